@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { Database } from "../schema/db/database.js";
+import { buildYoga, type Yoga } from "./yoga.js";
+
+export type AppOptions = {
+  db: Database;
+  production: boolean;
+  webDist: string;
+  logger: FastifyBaseLogger | boolean;
+};
+
+export type App = { fastify: FastifyInstance; yoga: Yoga };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const fastify = Fastify({
+    loggerInstance: typeof options.logger === "object" ? options.logger : undefined,
+    logger: typeof options.logger === "boolean" ? options.logger : undefined,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const yoga = buildYoga({ prisma: options.db.prisma, production: options.production });
+
+  fastify.route({
+    url: yoga.graphqlEndpoint,
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  fastify.get("/healthz", async () => ({ status: "ok" }));
+  fastify.get("/readyz", async (_req, reply) => {
+    try {
+      await options.db.ping();
+      return { status: "ready" };
+    } catch (error) {
+      fastify.log.warn({ err: error }, "readiness check failed");
+      return reply.status(503).send({ status: "unavailable", reason: "database unreachable" });
+    }
+  });
+
+  const hasWeb = existsSync(path.join(options.webDist, "index.html"));
+  if (hasWeb) {
+    await fastify.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
+  } else {
+    fastify.log.warn({ webDist: options.webDist }, "web app not built: run `npm run build`");
+  }
+
+  fastify.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    // API clients get JSON, never the web app's HTML.
+    if (url === "/api" || url.startsWith("/api/") || url.startsWith("/graphql") || req.method !== "GET" || !hasWeb) {
+      return reply.status(404).send({ message: "Not Found" });
+    }
+    // History-API fallback: the client router decides, including its own 404 page.
+    return reply.type("text/html").sendFile("index.html", { maxAge: 0 });
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  fastify.server.on("upgrade", (request, socket, head) => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== yoga.graphqlEndpoint) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+  useServer(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        // Through yoga's envelope, so WebSocket operations get the same plugins and context as HTTP.
+        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
+        const document = enveloped.parse(payload.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+      },
+    },
+    wss,
+  );
+  fastify.addHook("onClose", async () => {
+    for (const client of wss.clients) client.close(1001, "Server shutting down");
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+
+  return { fastify, yoga };
+}
+
+type EnvelopedRoot = ReturnType<Yoga["getEnveloped"]>;

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Apply migrations and create missing sample content on start. */
+  seedOnStart: boolean;
+  webDist: string;
+  logLevel: string;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const production = env.NODE_ENV === "production";
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    production,
+    dataDir: dataDirFromEnv(env),
+    database: databaseTargetFromEnv(env),
+    seedOnStart: env.SEED_ON_START !== "false",
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import { openDatabase } from "../schema/db/database.js";
+import { seed } from "../prisma/seed.js";
+import { buildApp, type App } from "./app.js";
+import type { GatewayConfig } from "./config.js";
+
+export type RunningGateway = App & { url: string; stop: () => Promise<void> };
+
+/** Opens the database, applies migrations, seeds, and listens. */
+export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLogger): Promise<RunningGateway> {
+  const log = logger ?? (pino({ level: config.logLevel }) as FastifyBaseLogger);
+  const db = await openDatabase(config.database);
+  try {
+    const applied = await db.migrate();
+    if (applied.length > 0) log.info({ applied }, "migrations applied");
+    if (config.seedOnStart) await seed(db.prisma);
+    const app = await buildApp({ db, production: config.production, webDist: config.webDist, logger: log });
+    await app.fastify.listen({ port: config.port, host: config.host });
+    const address = app.fastify.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    let stopping: Promise<void> | undefined;
+    return {
+      ...app,
+      url: `http://localhost:${port}`,
+      // Stops accepting, lets in-flight requests finish, then closes the database.
+      stop: () =>
+        (stopping ??= (async () => {
+          await app.fastify.close();
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

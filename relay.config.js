@@ -1,0 +1,16 @@
+// One place for the artifact location: relay-compiler writes there and babel-plugin-relay (loaded
+// through vite.config.ts) rewrites graphql`` tags to import from there.
+const config = {
+  src: "./web/src",
+  schema: "./schema.graphql",
+  language: "typescript",
+  artifactDirectory: "./web/src/__generated__",
+  eagerEsModules: true,
+  excludes: ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**", "**/dist/**"],
+};
+
+export default config;
+// relay-compiler and babel-plugin-relay load this file with require(); Node (>= 20.19) hands
+// require() of an ES module this export instead of the module namespace, so they see the plain
+// config object rather than `{ default, __esModule }`.
+export { config as "module.exports" };

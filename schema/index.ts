@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder.js";
+import "./types/category.js";
+import "./types/course.js";
+import "./types/discussion.js";
+import "./types/track.js";
+import "./types/user.js";
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { builder } from "../builder.js";
+import type { Prisma } from "../generated/prisma/client.js";
+
+export const DiscussionNode = builder.prismaNode("Discussion", {
+  description: "A thread on the community board.",
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    title: t.exposeString("title", { description: "Headline." }),
+    content: t.exposeString("content", { description: "Full text; cards show the first 200 characters." }),
+    category: t.relation("category", { description: "Where it is filed." }),
+    author: t.relation("author", { description: "Who started it." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was posted." }),
+    lastActivityAt: t.expose("lastActivityAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "Last reply or edit; null when there has been none.",
+    }),
+    likesCount: t.exposeInt("likesCount", { description: "How many members like it." }),
+    commentsCount: t.exposeInt("commentsCount", { description: "How many replies it has." }),
+    viewsCount: t.exposeInt("viewsCount", { description: "How often it was opened." }),
+    isUrgent: t.exposeBoolean("isUrgent", { description: "Flagged as urgent by its author." }),
+    isPinned: t.exposeBoolean("isPinned", { description: "Kept at the top of the list." }),
+    isLocked: t.exposeBoolean("isLocked", { description: "Closed to replies." }),
+    viewerHasLiked: t.boolean({
+      description: "Whether the signed-in viewer likes it; false when signed out.",
+      select: (_args, ctx) => ({
+        likes: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { userId: true } },
+      }),
+      resolve: (discussion) => discussion.likes.length > 0,
+    }),
+  }),
+});
+
+export const DiscussionOrder = builder.enumType("DiscussionOrder", {
+  description: "How the board orders discussions; pinned ones always come first.",
+  values: {
+    LATEST_ACTIVITY: { description: "Most recent reply, or posting when there is none, first." },
+    POPULAR: { description: "Most liked first." },
+    NEWEST: { description: "Most recently posted first." },
+  } as const,
+});
+
+const orderings: Record<typeof DiscussionOrder.$inferType, Prisma.DiscussionOrderByWithRelationInput[]> = {
+  LATEST_ACTIVITY: [{ isPinned: "desc" }, { activityAt: "desc" }, { id: "desc" }],
+  POPULAR: [{ isPinned: "desc" }, { likesCount: "desc" }, { activityAt: "desc" }, { id: "desc" }],
+  NEWEST: [{ isPinned: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+};
+
+builder.queryField("discussions", (t) =>
+  t.prismaConnection({
+    type: "Discussion",
+    cursor: "id",
+    description: "Discussions on the board, narrowed by category and search text, in the chosen order.",
+    authScopes: { public: true },
+    defaultSize: 20,
+    maxSize: 100,
+    args: {
+      category: t.arg.string({
+        required: false,
+        description: "Only this category's discussions (its slug); all categories when omitted.",
+        validate: z.string().trim().max(40),
+      }),
+      search: t.arg.string({
+        required: false,
+        description: "Only discussions whose title or content contains this text (case-insensitive).",
+        validate: z.string().max(200),
+      }),
+      orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
+    },
+    resolve: (query, _root, args, ctx) => {
+      const search = args.search?.trim();
+      return ctx.prisma.discussion.findMany({
+        ...query,
+        where: {
+          ...(args.category ? { categoryId: args.category } : {}),
+          ...(search
+            ? {
+                OR: [
+                  { title: { contains: search, mode: "insensitive" } },
+                  { content: { contains: search, mode: "insensitive" } },
+                ],
+              }
+            : {}),
+        },
+        orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"],
+      });
+    },
+  }),
+);

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { builder } from "../builder.js";
+
+export const ModuleStatus = builder.enumType("ModuleStatus", {
+  description: "Whether a module can be started.",
+  values: {
+    AVAILABLE: { description: "Open: shows Start Module or Continue." },
+    LOCKED: { description: "Closed: dimmed, with a disabled Locked button." },
+  } as const,
+});
+
+export const TrackModuleNode = builder.prismaNode("TrackModule", {
+  description: "A module card in a track catalogue.",
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    number: t.exposeInt("number", { description: "The module's number within its track." }),
+    title: t.exposeString("title", { description: "Name of the module." }),
+    description: t.exposeString("description", { description: "What it covers." }),
+    duration: t.exposeString("duration", { description: "Time to complete, as text." }),
+    lessons: t.exposeInt("lessons", { description: "Number of lessons." }),
+    color: t.exposeString("color", { description: "Accent colour of the card." }),
+    icon: t.exposeString("icon", { description: "Icon class name." }),
+    status: t.expose("status", { type: ModuleStatus, description: "Available or locked." }),
+    path: t.exposeString("path", { nullable: true, description: "Route of the module page; null when it has none." }),
+    progress: t.int({
+      description: "The signed-in student's progress in percent; 0 for everyone else.",
+      select: (_args, ctx) => ({
+        progress: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { progress: true, completed: true } },
+      }),
+      resolve: (module) => module.progress[0]?.progress ?? 0,
+    }),
+    completed: t.boolean({
+      description: "Whether the signed-in student completed it; false for everyone else.",
+      select: (_args, ctx) => ({
+        progress: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { progress: true, completed: true } },
+      }),
+      resolve: (module) => module.progress[0]?.completed ?? false,
+    }),
+  }),
+});
+
+export const TrackNode = builder.prismaNode("Track", {
+  description: "A track catalogue: a sequence of module cards.",
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    slug: t.exposeString("id", { description: "Stable short name: infrastructure or security." }),
+    title: t.exposeString("title", { description: "Catalogue title." }),
+    badge: t.exposeString("badge", { description: "Badge beside the title." }),
+    path: t.exposeString("path", { description: "Route of the catalogue page." }),
+    totalHours: t.exposeInt("totalHours", { description: "Hours of content." }),
+    totalLessons: t.int({
+      description: "Lessons in the track: a fixed figure where the catalogue states one, else the sum of its cards.",
+      select: { modules: { select: { lessons: true } } },
+      resolve: (track) => track.totalLessons ?? track.modules.reduce((sum, m) => sum + m.lessons, 0),
+    }),
+    labExercises: t.exposeInt("labExercises", { nullable: true, description: "Number of lab exercises, where stated." }),
+    learningPath: t.exposeStringList("learningPath", { description: "Tags of the Learning Path card." }),
+    modules: t.relation("modules", { description: "Module cards in order.", query: { orderBy: { number: "asc" } } }),
+  }),
+});
+
+builder.queryField("track", (t) =>
+  t.prismaField({
+    type: "Track",
+    nullable: true,
+    description: "One track catalogue by slug (infrastructure or security).",
+    authScopes: { public: true },
+    args: { slug: t.arg.string({ required: true, validate: z.string().max(40), description: "The track's slug." }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.track.findUnique({ ...query, where: { id: args.slug } }),
+  }),
+);
