@@ -23,6 +23,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: true,
     return503OnClosing: true,
   });
+  // While closing, answer in-flight requests with Connection: close, so their keep-alive sockets
+  // do not hold the shutdown open until the keep-alive timeout.
+  let closing = false;
+  fastify.addHook("preClose", async () => {
+    closing = true;
+  });
+  fastify.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   const yoga = buildYoga({ prisma: options.db.prisma, production: options.production });
 
   fastify.route({

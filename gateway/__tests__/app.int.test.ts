@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { buildApp, type App } from "../app.js";
+
+describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let url: string;
+  const webDist = mkdtempSync(path.join(os.tmpdir(), "cyberlab-web-"));
+
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CyberLab</title><div id=root></div>");
+    writeFileSync(path.join(webDist, "app.js"), "console.log('app')");
+    seeded = await createSeededDatabase(kind);
+    app = await buildApp({ db: seeded.db, production: false, webDist, logger: false });
+    url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    await seeded.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers unknown /api paths with 404 JSON, never the web app", async () => {
+    for (const p of ["/api/nothing-here", "/api", "/api/student/nope?x=1"]) {
+      const res = await fetch(`${url}${p}`, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await res.json()).toEqual({ message: "Not Found" });
+    }
+  });
+
+  it("serves the web app's files and falls back to index.html for client routes", async () => {
+    const asset = await fetch(`${url}/app.js`);
+    expect(await asset.text()).toContain("console.log");
+    for (const p of ["/", "/student-portal", "/some/unknown/page"]) {
+      const res = await fetch(`${url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await res.text()).toContain("<div id=root>");
+    }
+  });
+
+  it("serves GraphQL over HTTP and offers GraphiQL outside production", async () => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ courses { title } }" }),
+    });
+    expect(await res.json()).toEqual({
+      data: { courses: [{ title: "IT Infrastructure Engineering" }, { title: "IT Security Engineering" }, { title: "Security Architecture Design" }] },
+    });
+    const graphiql = await fetch(`${url}/graphql`, { headers: { accept: "text/html" } });
+    expect(await graphiql.text()).toContain("CyberLab Academy API");
+  });
+
+  it("serves GraphQL over graphql-ws on the same path", async () => {
+    const client = createClient({ url: `${url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const result = await new Promise<unknown>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: "{ categories { name } }" },
+          { next: (v) => (value = v), error: reject, complete: () => resolve(value) },
+        );
+      });
+      expect(result).toEqual({
+        data: { categories: [{ name: "Lab Help" }, { name: "Study Groups" }, { name: "Assignments" }, { name: "General Discussion" }] },
+      });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("masks unexpected errors", async () => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ nope }" }),
+    });
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toMatch(/Cannot query field "nope"/);
+  });
+});
+
+describe("gateway lifecycle", () => {
+  it("hides GraphiQL in production, finishes in-flight requests on close, then refuses new ones", async () => {
+    const seeded = await createSeededDatabase("pglite");
+    const app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false });
+    app.fastify.get("/slow", async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { done: true };
+    });
+    const url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+    const graphiql = await fetch(`${url}/graphql`, { headers: { accept: "text/html" } });
+    expect(await graphiql.text()).not.toContain("CyberLab Academy API");
+
+    const inFlight = fetch(`${url}/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = app.fastify.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await seeded.close();
+  });
+
+  it("reports 503 on /readyz when the database is unreachable", async () => {
+    const seeded = await createSeededDatabase("pglite");
+    const app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false });
+    await seeded.db.close();
+    const ready = await app.fastify.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", reason: "database unreachable" });
+    await app.fastify.close();
+    await seeded.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../seed.js";
+import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+
+describe.each(testDatabaseKinds)("seed on %s", (kind) => {
+  let seeded: SeededDatabase;
+  beforeAll(async () => {
+    seeded = await createSeededDatabase(kind);
+  });
+  afterAll(() => seeded.close());
+
+  async function snapshot() {
+    const p = seeded.db.prisma;
+    return {
+      categories: await p.category.findMany({ orderBy: { id: "asc" } }),
+      courses: await p.course.findMany({ orderBy: { id: "asc" } }),
+      tracks: await p.track.findMany({ orderBy: { id: "asc" } }),
+      modules: await p.trackModule.findMany({ orderBy: [{ trackId: "asc" }, { number: "asc" }] }),
+      users: await p.user.findMany({ orderBy: { id: "asc" } }),
+      discussions: await p.discussion.findMany({ orderBy: { id: "asc" } }),
+    };
+  }
+
+  it("holds the spec's four categories", async () => {
+    const categories = await seeded.db.prisma.category.findMany({ orderBy: { position: "asc" } });
+    expect(categories.map((c) => [c.id, c.name])).toEqual([
+      ["lab", "Lab Help"],
+      ["study", "Study Groups"],
+      ["assignment", "Assignments"],
+      ["general", "General Discussion"],
+    ]);
+    for (const c of categories) {
+      expect(c.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.icon).not.toBe("");
+    }
+  });
+
+  it("holds the three catalogue courses with the spec's levels, durations and prices", async () => {
+    const courses = await seeded.db.prisma.course.findMany({ orderBy: { id: "asc" } });
+    expect(courses.map((c) => [c.id, c.title, c.level, c.durationWeeks, c.priceCents])).toEqual([
+      [1, "IT Infrastructure Engineering", "Beginner", 16, 9999],
+      [2, "IT Security Engineering", "Intermediate", 24, 14999],
+      [3, "Security Architecture Design", "Advanced", 52, 29999],
+    ]);
+  });
+
+  it("holds the infrastructure modules of spec section 3, with no module 5", async () => {
+    const modules = await seeded.db.prisma.trackModule.findMany({
+      where: { trackId: "infrastructure" },
+      orderBy: { number: "asc" },
+    });
+    expect(modules.map((m) => [m.number, m.title, m.lessons, m.path, m.status])).toEqual([
+      [1, "IT Fundamentals", 8, "/it-fundamentals", "AVAILABLE"],
+      [2, "Network Infrastructure", 12, "/network-infrastructure", "AVAILABLE"],
+      [3, "Server Administration", 16, "/server-administration", "AVAILABLE"],
+      [4, "Active Directory & Identity Management", 14, "/active-directory", "AVAILABLE"],
+      [6, "Cloud Infrastructure", 18, "/cloud-infrastructure", "AVAILABLE"],
+      [7, "Virtualization Technologies", 12, "/virtualization-technologies", "AVAILABLE"],
+      [8, "Storage Solutions", 8, "/storage-solutions", "AVAILABLE"],
+    ]);
+    expect(modules.map((m) => m.duration)).toEqual(["2 hours", "3 hours", "4 hours", "3 hours", "4 hours", "3 hours", "2 hours"]);
+  });
+
+  it("holds the security modules of spec section 3, Cryptography locked with no link", async () => {
+    const modules = await seeded.db.prisma.trackModule.findMany({ where: { trackId: "security" }, orderBy: { number: "asc" } });
+    expect(modules.map((m) => [m.number, m.title, m.duration, m.lessons, m.status])).toEqual([
+      [1, "Security Fundamentals", "3 hours", 12, "AVAILABLE"],
+      [2, "Network Security", "4 hours", 16, "AVAILABLE"],
+      [3, "Endpoint Security", "3 hours", 14, "AVAILABLE"],
+      [4, "Identity & Access Management", "4 hours", 18, "AVAILABLE"],
+      [5, "Vulnerability Assessment", "3 hours", 15, "AVAILABLE"],
+      [6, "Incident Response", "4 hours", 16, "AVAILABLE"],
+      [7, "Wireless Security", "2 hours", 10, "AVAILABLE"],
+      [8, "Database Security", "3 hours", 13, "AVAILABLE"],
+      [9, "Cryptography", "4 hours", 18, "LOCKED"],
+    ]);
+    expect(modules.at(-1)?.path).toBeNull();
+  });
+
+  it("holds the sample discussions, with authors, in every category the filters offer", async () => {
+    const discussions = await seeded.db.prisma.discussion.findMany({ include: { author: true } });
+    expect(discussions.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(discussions.map((d) => d.categoryId))).toEqual(new Set(["lab", "study", "assignment", "general"]));
+    expect(discussions.some((d) => d.isUrgent)).toBe(true);
+    expect(discussions.some((d) => d.isPinned)).toBe(true);
+    expect(discussions.every((d) => d.author.role === "COMMUNITY")).toBe(true);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    const before = await snapshot();
+    await seed(seeded.db.prisma, new Date(Date.now() + 86_400_000));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("does not overwrite what an admin changed", async () => {
+    await seeded.db.prisma.course.update({ where: { id: 3 }, data: { isActive: false } });
+    await seed(seeded.db.prisma);
+    expect((await seeded.db.prisma.course.findUniqueOrThrow({ where: { id: 3 } })).isActive).toBe(false);
+  });
+});
