@@ -21,8 +21,12 @@ function nameFieldsAsText<T>(result: T): T {
  * to text, which is what this does until the project can move to Prisma 7.
  */
 export class NameAsTextClient extends pg.Client {
-  // pg's overloads are many; the promise form is the one the adapter uses.
+  // pg's overloads are many: the callback form (what pg.Pool uses) and the promise form.
   override query(...args: unknown[]): never {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => last(error, error ? result : nameFieldsAsText(result));
+    }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === "function") {
       return (result as Promise<unknown>).then(nameFieldsAsText) as never;
