@@ -50,7 +50,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       // One connection for the whole run: the advisory lock belongs to a session.
       const client = await pool.connect();
       const session: SqlSession = {
-        query: async (sql, params) => client.query(sql, params),
+        query: async <R,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as R[] }),
         exec: (sql) => client.query(sql),
       };
       try {
