@@ -6,6 +6,8 @@ const config = {
   language: "typescript",
   artifactDirectory: "./web/src/__generated__",
   eagerEsModules: true,
+  // `import type` for types in artifacts: they stay valid under verbatimModuleSyntax.
+  useImportTypeSyntax: true,
   excludes: ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**", "**/dist/**"],
 };
 

@@ -5,10 +5,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Database } from "../schema/db/database.js";
+import { createSessions } from "./session.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
 export type AppOptions = {
   db: Database;
+  /** Seals the session cookies (gateway/secret.ts). */
+  sessionSecret: string;
   production: boolean;
   webDist: string;
   logger: FastifyBaseLogger | boolean;
@@ -33,7 +36,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closing) reply.header("connection", "close");
   });
 
-  const yoga = buildYoga({ prisma: options.db.prisma, production: options.production });
+  const yoga = buildYoga({
+    prisma: options.db.prisma,
+    production: options.production,
+    sessions: createSessions(options.sessionSecret),
+  });
 
   fastify.route({
     url: yoga.graphqlEndpoint,
@@ -88,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
         // Through yoga's envelope, so WebSocket operations get the same plugins and context as HTTP.
-        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
+        const enveloped = yoga.getEnveloped({ wsRequest: ctx.extra.request, params: payload });
         const document = enveloped.parse(payload.query);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
+import { sessionSecret } from "./secret.js";
 
 export type GatewayConfig = {
   port: number;
@@ -11,20 +12,23 @@ export type GatewayConfig = {
   seedOnStart: boolean;
   webDist: string;
   logLevel: string;
+  sessionSecret: string;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === "production";
+  const dataDir = dataDirFromEnv(env);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     production,
-    dataDir: dataDirFromEnv(env),
+    dataDir,
     database: databaseTargetFromEnv(env),
     seedOnStart: env.SEED_ON_START !== "false",
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    sessionSecret: sessionSecret({ env, dataDir, production }),
   };
 }

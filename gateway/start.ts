@@ -15,7 +15,13 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
     const applied = await db.migrate();
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     if (config.seedOnStart) await seed(db.prisma);
-    const app = await buildApp({ db, production: config.production, webDist: config.webDist, logger: log });
+    const app = await buildApp({
+      db,
+      production: config.production,
+      webDist: config.webDist,
+      logger: log,
+      sessionSecret: config.sessionSecret,
+    });
     await app.fastify.listen({ port: config.port, host: config.host });
     const address = app.fastify.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -4,6 +4,7 @@ import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
+import { failure } from "./errors.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
 import { getDatamodel } from "./generated/pothos-types.js";
@@ -37,8 +38,9 @@ export const builder = new SchemaBuilder<{
       student: ctx.viewer?.role === "STUDENT",
       admin: ctx.viewer?.role === "ADMIN",
     }),
-    unauthorizedError: (_parent, _ctx, _info, result) =>
-      new GraphQLError(result.message || "Unauthorized", { extensions: { code: "UNAUTHORIZED" } }),
+    // Signed out: 401 Unauthorized; signed in with the wrong role: 403 Forbidden.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer ? failure("FORBIDDEN", "Forbidden") : failure("UNAUTHENTICATED", "Unauthorized"),
   },
   prisma: {
     client: (ctx) => ctx.prisma,

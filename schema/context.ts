@@ -1,10 +1,19 @@
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
 
-/** Who is calling: resolved by the gateway from the session cookie. */
+/** Who is calling: resolved by the gateway from the session cookie on every request. */
 export type Viewer = { id: string; role: Role };
+
+/** What the schema may do to the caller's session; the gateway implements it over the cookie. */
+export type SessionControl = {
+  /** Starts a fresh session for this user, replacing any other in this browser. */
+  signIn: (user: { id: string; role: Role; sessionVersion: number }) => Promise<void>;
+  /** Ends the session in this browser. */
+  signOut: () => Promise<void>;
+};
 
 export type Context = {
   prisma: PrismaClient;
   viewer: Viewer | null;
+  session: SessionControl;
 };

@@ -8,6 +8,8 @@ import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { buildApp, type App } from "../app.js";
 
+const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
+
 describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
   let seeded: SeededDatabase;
   let app: App;
@@ -18,7 +20,7 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
     writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CyberLab</title><div id=root></div>");
     writeFileSync(path.join(webDist, "app.js"), "console.log('app')");
     seeded = await createSeededDatabase(kind);
-    app = await buildApp({ db: seeded.db, production: false, webDist, logger: false });
+    app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: false, webDist, logger: false });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -99,7 +101,7 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
 describe("gateway lifecycle", () => {
   it("hides GraphiQL in production, finishes in-flight requests on close, then refuses new ones", async () => {
     const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false });
+    const app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: true, webDist: "/nonexistent", logger: false });
     app.fastify.get("/slow", async () => {
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
@@ -121,7 +123,7 @@ describe("gateway lifecycle", () => {
 
   it("reports 503 on /readyz when the database is unreachable", async () => {
     const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false });
+    const app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: true, webDist: "/nonexistent", logger: false });
     await seeded.db.close();
     const ready = await app.fastify.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);

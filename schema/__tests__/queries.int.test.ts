@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessions } from "../../gateway/session.js";
 import { buildYoga } from "../../gateway/yoga.js";
 import { graphqlClient } from "../testing/graphqlClient.js";
 import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
   let gql: ReturnType<typeof graphqlClient>;
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    gql = graphqlClient(buildYoga({ prisma: seeded.db.prisma, production: false }));
+    gql = graphqlClient(buildYoga({ prisma: seeded.db.prisma, production: false, sessions: createSessions("test-secret-that-is-at-least-32-characters-long") }));
   });
   afterAll(() => seeded.close());
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b6e202e9ea533bfe39aeef77ce699f4>>
+ * @generated SignedSource<<fdee86fc5d5382f1b3550e71f29f5a5d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CourseCard_course$data = {
   readonly databaseId: number;
   readonly durationWeeks: number;

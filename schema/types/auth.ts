@@ -1,0 +1,77 @@
+import { credentialsSchema } from "../auth/credentials.js";
+import { verifyPassword } from "../auth/passwords.js";
+import { builder } from "../builder.js";
+import type { Context } from "../context.js";
+import { invalidCredentials } from "../errors.js";
+import type { Role } from "../generated/prisma/enums.js";
+import { StudentNode } from "./student.js";
+
+const CredentialsInput = builder
+  .inputType("CredentialsInput", {
+    description: "E-mail and password.",
+    fields: (t) => ({
+      email: t.string({ required: true, description: "Account e-mail address." }),
+      password: t.string({ required: true, description: "Account password." }),
+    }),
+  })
+  .validate(credentialsSchema);
+
+/**
+ * Checks credentials for an account of the given role and starts a fresh session. Unknown
+ * e-mail, wrong password, wrong role and a disabled account all get the same answer.
+ */
+async function signInWithPassword(ctx: Context, role: Role, email: string, password: string) {
+  const user = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, role } });
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok || !user.isActive) throw invalidCredentials();
+  await ctx.session.signIn(user);
+  return user;
+}
+
+/** Ends this browser's session and every other session of the same user. */
+async function signOut(ctx: Context) {
+  if (ctx.viewer) {
+    await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { sessionVersion: { increment: 1 } } });
+  }
+  await ctx.session.signOut();
+  return true;
+}
+
+builder.mutationType({ description: "Everything that changes data." });
+
+builder.mutationFields((t) => ({
+  studentLogin: t.prismaField({
+    type: StudentNode,
+    description: "Signs a student in with e-mail and password.",
+    authScopes: { public: true },
+    args: { input: t.arg({ type: CredentialsInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const user = await signInWithPassword(ctx, "STUDENT", input.email, input.password);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  adminLogin: t.boolean({
+    description: "Signs an admin in with e-mail and password.",
+    authScopes: { public: true },
+    args: { input: t.arg({ type: CredentialsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await signInWithPassword(ctx, "ADMIN", input.email, input.password);
+      return true;
+    },
+  }),
+  logout: t.boolean({
+    description: "Signs the caller out, in this browser and everywhere else.",
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => signOut(ctx),
+  }),
+  studentLogout: t.boolean({
+    description: "Signs the student out.",
+    authScopes: { student: true },
+    resolve: (_root, _args, ctx) => signOut(ctx),
+  }),
+  adminLogout: t.boolean({
+    description: "Signs the admin out.",
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => signOut(ctx),
+  }),
+}));

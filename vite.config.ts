@@ -1,0 +1,83 @@
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The same file relay-compiler reads, so babel-plugin-relay rewrites graphql`` tags to imports
+// from exactly where the compiler wrote the artifacts. Passed explicitly (absolute) because the
+// plugin would otherwise resolve it against whatever directory Vite was started from.
+const relayConfig = createRequire(import.meta.url)("./relay.config.js") as {
+  artifactDirectory: string;
+  eagerEsModules: boolean;
+};
+
+/** The gateway (npm start) serves GraphQL, REST, login redirects and health checks. */
+const GATEWAY_URL = "http://localhost:3000";
+
+// No changeOrigin: the gateway sees the browser's own host, so the OIDC redirect URLs and
+// session cookies it builds point back at the dev server.
+const gatewayProxy: Record<string, ProxyOptions> = {
+  "/graphql": { target: GATEWAY_URL, ws: true },
+  "/api": { target: GATEWAY_URL },
+  "/oidc": { target: GATEWAY_URL },
+  "/healthz": { target: GATEWAY_URL },
+  "/readyz": { target: GATEWAY_URL },
+};
+
+// Libraries every screen needs, split by how often they change so a release that bumps one keeps
+// the others cached. Anything not listed stays with the screen chunk that imports it.
+const vendorChunks: Record<string, RegExp> = {
+  "vendor-react": /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  "vendor-relay": /[\\/]node_modules[\\/](relay-runtime|react-relay|graphql-ws|@babel[\\/]runtime)[\\/]/,
+  "vendor-router": /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  "vendor-ui": /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^/\\]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@vanilla-extract)[\\/]/,
+};
+
+export default defineConfig({
+  root: fromRoot("./web"),
+  // index.html and public assets live under web/, but env files stay at the repo root.
+  envDir: repoRoot,
+  plugins: [
+    react({
+      babel: {
+        plugins: [
+          [
+            "relay",
+            {
+              artifactDirectory: fromRoot(relayConfig.artifactDirectory),
+              eagerEsModules: relayConfig.eagerEsModules,
+            },
+          ],
+        ],
+      },
+    }),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    // The gateway serves this folder.
+    outDir: fromRoot("./web/dist"),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          return Object.keys(vendorChunks).find((name) => vendorChunks[name]?.test(id));
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: gatewayProxy,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    proxy: gatewayProxy,
+  },
+});

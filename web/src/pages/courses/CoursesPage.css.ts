@@ -1,0 +1,12 @@
+import { style } from "@vanilla-extract/css";
+import { tokens } from "../../styles/theme.css";
+
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  gap: tokens.space.lg,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const gridItem = style({ display: "flex", flexDirection: "column" });

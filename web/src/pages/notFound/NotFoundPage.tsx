@@ -1,0 +1,16 @@
+import { Link } from "react-router-dom";
+import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { PageContainer } from "../../ui/layout/PageContainer";
+
+/** Any path the router does not know (spec 2: exact wording). */
+export function NotFoundPage() {
+  return (
+    <PageContainer title="404 Page Not Found">
+      <h1 className={heading}>404 Page Not Found</h1>
+      <p className={muted}>Did you forget to add the page to the router?</p>
+      <p>
+        <Link to="/">Back to home</Link>
+      </p>
+    </PageContainer>
+  );
+}

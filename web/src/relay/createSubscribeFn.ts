@@ -1,0 +1,41 @@
+import type { Client } from "graphql-ws/client";
+import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
+
+/** The gateway serves graphql-ws on the same path as HTTP, with the page's own host and TLS. */
+export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">, path: string): string {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}${path}`;
+}
+
+/** `getClient` is called on the first subscription, so pages without one never open a socket. */
+export function createSubscribeFn(getClient: () => Client): SubscribeFunction {
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (!request.text) {
+        sink.error(new Error(`Subscription \`${request.name}\` has no query text.`));
+        return;
+      }
+      return getClient().subscribe(
+        { operationName: request.name, query: request.text, variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(toSubscriptionError(request.name, error)),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+}
+
+// graphql-ws reports an Error, a list of GraphQL errors, or the socket's CloseEvent.
+function toSubscriptionError(operationName: string, error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) {
+    const messages = error.map((item: { message?: string }) => item.message ?? String(item));
+    return new Error(`Subscription \`${operationName}\` failed: ${messages.join("; ")}`);
+  }
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const { code, reason } = error as { code: number; reason?: string };
+    return new Error(`Subscription \`${operationName}\` closed: ${code} ${reason ?? ""}`.trim());
+  }
+  return new Error(`Subscription \`${operationName}\` failed: ${String(error)}`);
+}

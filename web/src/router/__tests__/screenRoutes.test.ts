@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { screens } from "../screenRoutes";
+
+// The spec's route table (section 2), each path a screen of its own.
+const specRoutes = [
+  "/",
+  "/community",
+  "/courses",
+  "/profile",
+  "/course-signup",
+  "/student-login",
+  "/student-portal",
+  "/admin-portal",
+  "/it-fundamentals",
+  "/it-infrastructure-modules",
+  "/network-infrastructure",
+  "/server-administration",
+  "/active-directory",
+  "/cloud-infrastructure",
+  "/virtualization-technologies",
+  "/storage-solutions",
+  "/it-security-modules",
+  "/*",
+];
+
+describe("screen routes", () => {
+  it("registers every route of the spec, plus the catch-all", () => {
+    const paths = screens.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
+    expect(paths).toEqual(specRoutes);
+  });
+
+  it("loads every screen lazily, so each gets its own chunk", () => {
+    for (const route of screens) {
+      expect(typeof route.lazy).toBe("function");
+      expect(route.Component ?? route.element ?? route.loader).toBeUndefined();
+    }
+  });
+});

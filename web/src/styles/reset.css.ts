@@ -1,0 +1,50 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { tokens, vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html, body, h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd", {
+  margin: 0,
+});
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  textSizeAdjust: "100%",
+});
+
+globalStyle("body", {
+  minHeight: "100vh",
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: tokens.font.body,
+  fontSize: tokens.fontSize.md,
+  lineHeight: tokens.lineHeight.normal,
+  WebkitFontSmoothing: "antialiased",
+});
+
+globalStyle("img, picture, svg, video", { display: "block", maxWidth: "100%" });
+
+globalStyle("input, button, textarea, select", { font: "inherit", color: "inherit" });
+
+globalStyle("button", { cursor: "pointer" });
+
+globalStyle("a", { color: vars.color.accent });
+
+globalStyle("h1, h2, h3, h4", { lineHeight: tokens.lineHeight.tight, overflowWrap: "break-word" });
+
+// One visible focus style everywhere, for keyboard users only.
+globalStyle(":focus-visible", {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: "2px",
+});
+
+globalStyle("*, *::before, *::after", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+      scrollBehavior: "auto",
+    },
+  },
+});
