@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Database } from "../schema/db/database.js";
+import { createMemoryPresence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
+import { registerRestRoutes } from "./rest/routes.js";
 import { createSessions } from "./session.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
@@ -40,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     prisma: options.db.prisma,
     production: options.production,
     sessions: createSessions(options.sessionSecret),
+    presence: createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS }),
   });
 
   fastify.route({
@@ -52,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.send(response.body);
     },
   });
+
+  registerRestRoutes(fastify, yoga);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_req, reply) => {

@@ -13,8 +13,8 @@ export type SessionData = {
   oidc?: { state: string; nonce: string; codeVerifier: string };
 };
 
-const COOKIE_NAME = "cyberlab_session";
-const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const COOKIE_NAME = "cyberlab_session";
+export const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type Sessions = {
   /** Reads and writes the session of an HTTP exchange. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { openDatabase } from "../schema/db/database.js";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { buildApp, type App } from "./app.js";
 import type { GatewayConfig } from "./config.js";
@@ -15,6 +16,14 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
     const applied = await db.migrate();
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     if (config.seedOnStart) await seed(db.prisma);
+    if (!config.production) {
+      const demo = demoAccountsFromEnv();
+      await ensureDemoStudentAndAdmin(db.prisma, demo);
+      log.info(
+        { student: demo.student, admin: demo.admin, community: demo.community },
+        "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
+      );
+    }
     const app = await buildApp({
       db,
       production: config.production,

@@ -4,6 +4,7 @@ import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Context, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
+import type { Presence } from "../schema/presence.js";
 import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -17,8 +18,10 @@ export type ServerContext = {
 };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export function buildYoga(options: { prisma: PrismaClient; production: boolean; sessions: Sessions }): Yoga {
-  const { prisma, sessions } = options;
+export type YogaOptions = { prisma: PrismaClient; production: boolean; sessions: Sessions; presence: Presence };
+
+export function buildYoga(options: YogaOptions): Yoga {
+  const { prisma, sessions, presence } = options;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -30,12 +33,16 @@ export function buildYoga(options: { prisma: PrismaClient; production: boolean; 
     context: async ({ req, reply, wsRequest, asViewer }): Promise<Context> => {
       if (req && reply) {
         const session = await sessions.open(req.raw, reply.raw);
-        return { prisma, viewer: await resolveViewer(prisma, session), session: sessionControl(session) };
+        const viewer = await resolveViewer(prisma, session);
+        // Any signed-in community request counts as being online (the board polls every 30 s).
+        if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
+        return { prisma, viewer, session: sessionControl(session), presence };
       }
       if (wsRequest) {
-        return { prisma, viewer: await resolveViewer(prisma, await sessions.read(wsRequest)), session: readOnlySession };
+        const viewer = await resolveViewer(prisma, await sessions.read(wsRequest));
+        return { prisma, viewer, session: readOnlySession, presence };
       }
-      return { prisma, viewer: asViewer ?? null, session: readOnlySession };
+      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence };
     },
   });
 }

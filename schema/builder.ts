@@ -49,6 +49,19 @@ export const builder = new SchemaBuilder<{
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
   },
+  validation: {
+    // "input.email: Email is required": the path names the field; REST answers it as a 400.
+    validationError: (result) =>
+      failure(
+        "BAD_USER_INPUT",
+        result.issues
+          .map((issue) => {
+            const path = (issue.path ?? []).map((p) => (typeof p === "object" ? String(p.key) : String(p))).join(".");
+            return path ? `${path}: ${issue.message}` : issue.message;
+          })
+          .join("; "),
+      ),
+  },
   relay: {
     clientMutationId: "omit",
     cursorType: "String",

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
+import type { Presence } from "./presence.js";
 
 /** Who is calling: resolved by the gateway from the session cookie on every request. */
 export type Viewer = { id: string; role: Role };
@@ -16,4 +17,5 @@ export type Context = {
   prisma: PrismaClient;
   viewer: Viewer | null;
   session: SessionControl;
+  presence: Presence;
 };

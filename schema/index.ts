@@ -5,6 +5,8 @@ import "./types/auth.js";
 import "./types/category.js";
 import "./types/course.js";
 import "./types/discussion.js";
+import "./types/discussionMutations.js";
+import "./types/profile.js";
 import "./types/track.js";
 import "./types/student.js";
 import "./types/user.js";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessions } from "../../gateway/session.js";
+import { createMemoryPresence } from "../presence.js";
 import { buildYoga } from "../../gateway/yoga.js";
 import { graphqlClient } from "../testing/graphqlClient.js";
 import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
@@ -22,7 +23,7 @@ describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
   let gql: ReturnType<typeof graphqlClient>;
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    gql = graphqlClient(buildYoga({ prisma: seeded.db.prisma, production: false, sessions: createSessions("test-secret-that-is-at-least-32-characters-long") }));
+    gql = graphqlClient(buildYoga({ prisma: seeded.db.prisma, production: false, sessions: createSessions("test-secret-that-is-at-least-32-characters-long"), presence: createMemoryPresence({ expiryMs: 60_000 }) }));
   });
   afterAll(() => seeded.close());
 

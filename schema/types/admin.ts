@@ -3,7 +3,7 @@ import { newPasswordSchema } from "../auth/credentials.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
 import { failure, notFound } from "../errors.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import { StudentNode } from "./student.js";
 
 const idSchema = z.string().trim().min(1, "is required").max(64, "is too long");
@@ -77,12 +77,14 @@ builder.mutationFields((t) => ({
       await findStudent(ctx.prisma, args.studentId);
       const course = await ctx.prisma.course.findUnique({ where: { id: args.courseId }, select: { id: true } });
       if (!course) throw notFound("Course");
+      const alreadyEnrolled = () => failure("CONFLICT", "Student is already enrolled in this course");
+      const key = { userId_courseId: { userId: args.studentId, courseId: args.courseId } };
+      if (await ctx.prisma.enrollment.findUnique({ where: key, select: { id: true } })) throw alreadyEnrolled();
       try {
         return await ctx.prisma.enrollment.create({ ...query, data: { userId: args.studentId, courseId: args.courseId } });
       } catch (error) {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-          throw failure("CONFLICT", "Student is already enrolled in this course");
-        }
+        // Two admins enrolling at once: the unique index decides (P2002, whichever adapter raised it).
+        if ((error as { code?: string }).code === "P2002") throw alreadyEnrolled();
         throw error;
       }
     },

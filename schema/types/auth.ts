@@ -25,6 +25,8 @@ async function signInWithPassword(ctx: Context, role: Role, email: string, passw
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok || !user.isActive) throw invalidCredentials();
   await ctx.session.signIn(user);
+  // The rest of this operation (the login's answer) is read as the new user.
+  ctx.viewer = { id: user.id, role: user.role };
   return user;
 }
 
@@ -34,6 +36,7 @@ async function signOut(ctx: Context) {
     await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { sessionVersion: { increment: 1 } } });
   }
   await ctx.session.signOut();
+  ctx.viewer = null;
   return true;
 }
 

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../../prisma/demoAccounts.js";
+import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
+import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
+import { buildApp, type App } from "../../app.js";
+import { restClient, sessionCookieFor } from "../../testing/restClient.js";
+
+const SECRET = "rest-contract-test-secret-at-least-32-chars";
+const demo = demoAccountsFromEnv({});
+
+describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let community: ReturnType<typeof restClient>;
+  let student: ReturnType<typeof restClient>;
+  let admin: ReturnType<typeof restClient>;
+  let anonymous: ReturnType<typeof restClient>;
+  let studentId: string;
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase(kind);
+    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
+    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    community = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
+    anonymous = restClient(app.fastify);
+    student = restClient(app.fastify);
+    admin = restClient(app.fastify);
+    expect((await student.post("/api/student/auth", demo.student)).status).toBe(200);
+    expect((await admin.post("/api/admin/auth", demo.admin)).status).toBe(200);
+    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    await seeded.close();
+  });
+
+  describe("community calls", () => {
+    it("GET /api/auth/user answers the signed-in member, 401 when signed out, 403 for a student", async () => {
+      const res = await community.get("/api/auth/user");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: "seed-user-alex-chen-01",
+        firstName: "Alex",
+        lastName: "Chen",
+        email: "alex.chen@community.cyberlab.academy",
+        profileImageUrl: null,
+        specialization: "Network Security",
+        bio: "",
+        skills: [],
+      });
+      const out = await anonymous.get("/api/auth/user");
+      expect(out.status).toBe(401);
+      expect(JSON.stringify(out.body)).toContain("Unauthorized");
+      expect((await student.get("/api/auth/user")).status).toBe(403);
+    });
+
+    it("GET /api/users/online lists members who were active, in the legacy shape", async () => {
+      const res = await community.get("/api/users/online");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([
+        { id: "seed-user-alex-chen-01", firstName: "Alex", lastName: "Chen", profileImageUrl: null, specialization: "Network Security" },
+      ]);
+      expect((await anonymous.get("/api/users/online")).status).toBe(401);
+      expect((await admin.get("/api/users/online")).status).toBe(403);
+    });
+
+    it("GET /api/stats/discussions answers total and byCategory keyed by name", async () => {
+      const res = await anonymous.get("/api/stats/discussions");
+      expect(res.status).toBe(200);
+      const total = await seeded.db.prisma.discussion.count();
+      const body = res.body as { total: number; byCategory: Record<string, number> };
+      expect(body.total).toBe(total);
+      expect(Object.keys(body.byCategory)).toEqual(["Lab Help", "Study Groups", "Assignments", "General Discussion"]);
+      expect(Object.values(body.byCategory).reduce((a, b) => a + b, 0)).toBe(total);
+    });
+
+    it("POST /api/discussions creates a discussion (201), refuses blanks (400) and signed-out callers (401)", async () => {
+      const payload = { title: "  Nmap lab scan is slow  ", content: "Any tips?", categoryId: "lab", isUrgent: true, isPinned: false, isLocked: false };
+      const res = await community.post("/api/discussions", payload);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        title: "Nmap lab scan is slow",
+        content: "Any tips?",
+        category: { id: "lab", name: "Lab Help" },
+        author: { id: "seed-user-alex-chen-01", firstName: "Alex" },
+        likesCount: 0,
+        isUrgent: true,
+        isPinned: false,
+        isLikedByUser: false,
+      });
+      const before = await seeded.db.prisma.discussion.count();
+      const blank = await community.post("/api/discussions", { ...payload, title: "   " });
+      expect(blank.status).toBe(400);
+      expect((blank.body as { message: string }).message).toMatch(/title/i);
+      expect((await community.post("/api/discussions", { ...payload, categoryId: "nope" })).status).toBe(400);
+      expect((await community.post("/api/discussions", { title: 5 })).status).toBe(400);
+      expect((await anonymous.post("/api/discussions", payload)).status).toBe(401);
+      expect((await student.post("/api/discussions", payload)).status).toBe(403);
+      expect(await seeded.db.prisma.discussion.count()).toBe(before);
+    });
+
+    it("POST /api/likes likes a discussion once, 404 for an unknown one", async () => {
+      const first = await community.post("/api/likes", { discussionId: "seed-discussion-05" });
+      expect(first.status).toBe(201);
+      const likes = (first.body as { likesCount: number; isLikedByUser: boolean });
+      expect(likes.isLikedByUser).toBe(true);
+      const again = await community.post("/api/likes", { discussionId: "seed-discussion-05" });
+      expect((again.body as { likesCount: number }).likesCount).toBe(likes.likesCount);
+      expect((await community.post("/api/likes", { discussionId: "missing" })).status).toBe(404);
+      expect((await community.post("/api/likes", {})).status).toBe(400);
+      expect((await anonymous.post("/api/likes", { discussionId: "seed-discussion-05" })).status).toBe(401);
+    });
+
+    it("PATCH /api/users/profile saves the profile, trims and de-duplicates skills, requires names", async () => {
+      const res = await community.patch("/api/users/profile", {
+        firstName: " Alexander ",
+        lastName: "Chen",
+        bio: "Blue team.",
+        specialization: "Digital Forensics",
+        skills: ["Wireshark", " Wireshark ", "", "Splunk"],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ firstName: "Alexander", specialization: "Digital Forensics", bio: "Blue team.", skills: ["Wireshark", "Splunk"] });
+      expect((await community.get("/api/auth/user")).body).toMatchObject({ firstName: "Alexander" });
+      const invalid = await community.patch("/api/users/profile", { firstName: "", lastName: "Chen" });
+      expect(invalid.status).toBe(400);
+      expect((invalid.body as { message: string }).message).toMatch(/First name is required/);
+      expect((await community.patch("/api/users/profile", { firstName: "A", lastName: "B", specialization: "Astrology" })).status).toBe(400);
+      expect((await anonymous.patch("/api/users/profile", { firstName: "A", lastName: "B" })).status).toBe(401);
+      expect((await community.get("/api/auth/user")).body).toMatchObject({ firstName: "Alexander", lastName: "Chen" });
+    });
+  });
+
+  describe("student calls", () => {
+    it("POST /api/student/auth refuses wrong credentials with 401 and blanks with 400", async () => {
+      const wrong = await anonymous.post("/api/student/auth", { email: demo.student.email, password: "wrong password" });
+      expect(wrong.status).toBe(401);
+      expect((await anonymous.post("/api/student/auth", { email: demo.admin.email, password: demo.admin.password })).status).toBe(401);
+      expect((await anonymous.post("/api/student/auth", { email: "", password: "" })).status).toBe(400);
+    });
+
+    it("GET /api/student/user and /api/student/enrollments answer the signed-in student", async () => {
+      const user = await student.get("/api/student/user");
+      expect(user.status).toBe(200);
+      expect(user.body).toMatchObject({ id: studentId, email: demo.student.email, isActive: true });
+      const enrollments = await student.get("/api/student/enrollments");
+      expect(enrollments.status).toBe(200);
+      expect((enrollments.body as { course: { title: string } }[]).map((e) => e.course.title)).toEqual([
+        "IT Infrastructure Engineering",
+        "IT Security Engineering",
+        "Security Architecture Design",
+      ]);
+      expect((enrollments.body as unknown[])[0]).toMatchObject({ progress: 0, completedLessons: 0, course: { totalLessons: 155 } });
+      expect((await anonymous.get("/api/student/user")).status).toBe(401);
+      expect((await anonymous.get("/api/student/enrollments")).status).toBe(401);
+      expect((await community.get("/api/student/user")).status).toBe(403);
+    });
+  });
+
+  describe("admin calls", () => {
+    it("GET /api/admin/students and /api/admin/courses list for admins only", async () => {
+      const students = await admin.get("/api/admin/students");
+      expect(students.status).toBe(200);
+      expect(students.body).toEqual([expect.objectContaining({ id: studentId, email: demo.student.email, enrollments: expect.any(Array) })]);
+      const courses = await admin.get("/api/admin/courses");
+      expect(courses.status).toBe(200);
+      expect((courses.body as unknown[])[0]).toEqual({
+        id: 1,
+        title: "IT Infrastructure Engineering",
+        description: expect.any(String),
+        price: 99.99,
+        duration: "16 weeks",
+        totalLessons: 155,
+        isActive: true,
+      });
+      for (const url of ["/api/admin/students", "/api/admin/courses"]) {
+        expect((await anonymous.get(url)).status).toBe(401);
+        expect((await student.get(url)).status).toBe(403);
+      }
+    });
+
+    it("POST /api/admin/auth refuses a wrong password with 401", async () => {
+      expect((await anonymous.post("/api/admin/auth", { email: demo.admin.email, password: "nope" })).status).toBe(401);
+      expect((await anonymous.post("/api/admin/auth", { email: demo.admin.email })).status).toBe(400);
+    });
+
+    it("PUT /api/admin/students/{id}/status disables a student, whose session ends at once", async () => {
+      const other = restClient(app.fastify);
+      expect((await other.post("/api/student/auth", demo.student)).status).toBe(200);
+      expect((await admin.put("/api/admin/students/nope/status", { isActive: false })).status).toBe(404);
+      expect((await admin.put(`/api/admin/students/${studentId}/status`, { isActive: "no" })).status).toBe(400);
+      expect((await student.put(`/api/admin/students/${studentId}/status`, { isActive: false })).status).toBe(403);
+      const res = await admin.put(`/api/admin/students/${studentId}/status`, { isActive: false });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: studentId, isActive: false });
+      expect((await other.get("/api/student/user")).status).toBe(401);
+      expect((await anonymous.post("/api/student/auth", demo.student)).status).toBe(401);
+      expect((await admin.put(`/api/admin/students/${studentId}/status`, { isActive: true })).status).toBe(200);
+      expect((await student.post("/api/student/auth", demo.student)).status).toBe(200);
+    });
+
+    it("PUT /api/admin/students/{id}/password sets a new password and ends the student's sessions", async () => {
+      expect((await admin.put(`/api/admin/students/${studentId}/password`, { password: "   " })).status).toBe(400);
+      const res = await admin.put(`/api/admin/students/${studentId}/password`, { password: "N3w-Passw0rd!" });
+      expect(res.status).toBe(200);
+      expect((await student.get("/api/student/user")).status).toBe(401);
+      expect((await anonymous.post("/api/student/auth", demo.student)).status).toBe(401);
+      expect((await student.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status).toBe(200);
+      expect((await anonymous.put(`/api/admin/students/${studentId}/password`, { password: "x" })).status).toBe(401);
+    });
+
+    it("POST /api/admin/enrollments enrols once, refuses a second time, 404 for unknown ids", async () => {
+      const newcomer = await seeded.db.prisma.user.create({ data: { role: "STUDENT", email: "new@student.test", firstName: "New", lastName: "Student", isActive: false } });
+      const res = await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 2 });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ progress: 0, completedLessons: 0, course: { id: 2, title: "IT Security Engineering" } });
+      const twice = await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 2 });
+      expect(twice.status).toBe(409);
+      expect((twice.body as { message: string }).message).toBe("Student is already enrolled in this course");
+      expect((await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 99 })).status).toBe(404);
+      expect((await admin.post("/api/admin/enrollments", { userId: newcomer.id })).status).toBe(400);
+      expect((await student.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 1 })).status).toBe(403);
+    });
+
+    it("POST /api/admin/logout ends the admin session", async () => {
+      const other = restClient(app.fastify);
+      expect((await other.post("/api/admin/auth", demo.admin)).status).toBe(200);
+      expect((await other.post("/api/admin/logout")).status).toBe(200);
+      expect((await other.get("/api/admin/students")).status).toBe(401);
+      expect((await anonymous.post("/api/admin/logout")).status).toBe(401);
+      // Logging out ends every session of that admin, so sign the shared client in again.
+      expect((await admin.post("/api/admin/auth", demo.admin)).status).toBe(200);
+    });
+  });
+
+  it("POST /api/student/logout ends the student session", async () => {
+    expect((await student.post("/api/student/logout")).status).toBe(200);
+    expect((await student.get("/api/student/user")).status).toBe(401);
+    expect((await student.post("/api/student/logout")).status).toBe(401);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie and a fresh one on every login", async () => {
+    const a = await anonymous.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" });
+    const b = await anonymous.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" });
+    const cookieA = a.cookies.find((c) => c.name === "cyberlab_session");
+    const cookieB = b.cookies.find((c) => c.name === "cyberlab_session");
+    expect(cookieA).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookieA?.value).not.toBe(cookieB?.value);
+  });
+});

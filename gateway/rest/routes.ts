@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Yoga } from "../yoga.js";
+import { RestError, runOperation } from "./runOperation.js";
+import {
+  COURSE_FIELDS,
+  DISCUSSION_FIELDS,
+  ENROLLMENT_FIELDS,
+  ONLINE_USER_FIELDS,
+  PROFILE_FIELDS,
+  STUDENT_FIELDS,
+  specializationValue,
+  toCourse,
+  toDiscussion,
+  toEnrollment,
+  toGlobalId,
+  toOnlineUser,
+  toStudent,
+  toUser,
+} from "./shapes.js";
+
+type Body = Record<string, unknown>;
+type Endpoint = {
+  method: "GET" | "POST" | "PUT" | "PATCH";
+  url: string;
+  status?: number;
+  /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
+  query: string;
+  variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mapper's shape is typed in shapes.ts
+  map: (data: any) => unknown;
+};
+
+const credentials = (body: Body) => ({ input: { email: body.email, password: body.password } });
+
+/** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
+export const endpoints: Endpoint[] = [
+  { method: "GET", url: "/api/auth/user", query: `{ me { ${PROFILE_FIELDS} } }`, map: (d) => toUser(d.me) },
+  { method: "GET", url: "/api/users/online", query: `{ onlineUsers { ${ONLINE_USER_FIELDS} } }`, map: (d) => d.onlineUsers.map(toOnlineUser) },
+  {
+    method: "GET",
+    url: "/api/stats/discussions",
+    query: "{ discussionStats { total byCategory { name count } } }",
+    map: (d) => ({
+      total: d.discussionStats.total,
+      byCategory: Object.fromEntries(d.discussionStats.byCategory.map((c: { name: string; count: number }) => [c.name, c.count])),
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/discussions",
+    status: 201,
+    query: `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { ${DISCUSSION_FIELDS} } }`,
+    variables: (b) => ({
+      input: { title: b.title, content: b.content, categoryId: b.categoryId, isUrgent: b.isUrgent ?? false, isPinned: b.isPinned ?? false, isLocked: b.isLocked ?? false },
+    }),
+    map: (d) => toDiscussion(d.createDiscussion),
+  },
+  {
+    method: "POST",
+    url: "/api/likes",
+    status: 201,
+    query: `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { ${DISCUSSION_FIELDS} } }`,
+    variables: (b) => ({ id: typeof b.discussionId === "string" || typeof b.discussionId === "number" ? toGlobalId("Discussion", String(b.discussionId)) : b.discussionId }),
+    map: (d) => toDiscussion(d.likeDiscussion),
+  },
+  {
+    method: "PATCH",
+    url: "/api/users/profile",
+    query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`,
+    variables: (b) => ({
+      input: { firstName: b.firstName, lastName: b.lastName, bio: b.bio, specialization: specializationValue(b.specialization), skills: b.skills },
+    }),
+    map: (d) => toUser(d.updateProfile),
+  },
+  {
+    method: "POST",
+    url: "/api/student/auth",
+    query: `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { ${STUDENT_FIELDS} } }`,
+    variables: credentials,
+    map: (d) => toStudent(d.studentLogin),
+  },
+  { method: "GET", url: "/api/student/user", query: `{ currentStudent { ${STUDENT_FIELDS} } }`, map: (d) => toStudent(d.currentStudent) },
+  { method: "GET", url: "/api/student/enrollments", query: `{ myEnrollments { ${ENROLLMENT_FIELDS} } }`, map: (d) => d.myEnrollments.map(toEnrollment) },
+  { method: "POST", url: "/api/student/logout", query: "mutation { studentLogout }", map: () => ({ message: "Logged out" }) },
+  { method: "GET", url: "/api/admin/students", query: `{ students { ${STUDENT_FIELDS} } }`, map: (d) => d.students.map(toStudent) },
+  { method: "GET", url: "/api/admin/courses", query: `{ allCourses { ${COURSE_FIELDS} } }`, map: (d) => d.allCourses.map(toCourse) },
+  {
+    method: "POST",
+    url: "/api/admin/auth",
+    query: "mutation ($input: CredentialsInput!) { adminLogin(input: $input) }",
+    variables: credentials,
+    map: () => ({ message: "Admin authenticated" }),
+  },
+  { method: "POST", url: "/api/admin/logout", query: "mutation { adminLogout }", map: () => ({ message: "Logged out" }) },
+  {
+    method: "PUT",
+    url: "/api/admin/students/:id/status",
+    query: `mutation ($id: String!, $isActive: Boolean!) { setStudentActive(studentId: $id, isActive: $isActive) { ${STUDENT_FIELDS} } }`,
+    variables: (b, p) => ({ id: p.id, isActive: b.isActive }),
+    map: (d) => toStudent(d.setStudentActive),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/students/:id/password",
+    query: "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { databaseId } }",
+    variables: (b, p) => ({ id: p.id, password: b.password }),
+    map: () => ({ message: "Password updated" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/enrollments",
+    status: 201,
+    query: `mutation ($studentId: String!, $courseId: Int!) { enrollStudent(studentId: $studentId, courseId: $courseId) { ${ENROLLMENT_FIELDS} } }`,
+    variables: (b) => ({ studentId: typeof b.userId === "number" ? String(b.userId) : b.userId, courseId: typeof b.courseId === "string" && /^\d+$/.test(b.courseId) ? Number(b.courseId) : b.courseId }),
+    map: (d) => toEnrollment(d.enrollStudent),
+  },
+];
+
+export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
+  for (const endpoint of endpoints) {
+    fastify.route({
+      method: endpoint.method,
+      url: endpoint.url,
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {};
+        const variables = endpoint.variables?.(body, req.params as Record<string, string>) ?? {};
+        try {
+          const data = await runOperation(yoga, req, reply, endpoint.query, variables);
+          return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
+        } catch (error) {
+          if (error instanceof RestError) return reply.status(error.status).send({ message: error.message });
+          throw error;
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { sealData } from "iron-session";
+import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../session.js";
+
+/** A browser-like client over fastify.inject that keeps the session cookie between calls. */
+export function restClient(fastify: FastifyInstance, cookie = "") {
+  let jar = cookie;
+  const call = async (method: InjectOptions["method"], url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fastify.inject({
+      method,
+      url,
+      headers: { ...(jar ? { cookie: jar } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+    });
+    const setCookie = res.cookies.find((c) => c.name === COOKIE_NAME);
+    if (setCookie) jar = setCookie.value ? `${COOKIE_NAME}=${setCookie.value}` : "";
+    return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined, headers: res.headers, cookies: res.cookies };
+  };
+  return {
+    get: (url: string) => call("GET", url),
+    post: (url: string, payload?: unknown) => call("POST", url, payload ?? {}),
+    put: (url: string, payload?: unknown) => call("PUT", url, payload ?? {}),
+    patch: (url: string, payload?: unknown) => call("PATCH", url, payload ?? {}),
+    graphql: (query: string, variables?: Record<string, unknown>) => call("POST", "/graphql", { query, variables }),
+    get cookie() {
+      return jar;
+    },
+  };
+}
+
+/** A session cookie as the gateway would issue it, for users whose sign-in flow is not under test. */
+export async function sessionCookieFor(secret: string, user: { id: string; role: SessionData["role"]; sessionVersion: number }) {
+  const sealed = await sealData({ userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData, {
+    password: secret,
+    ttl: MAX_AGE_SECONDS,
+  });
+  return `${COOKIE_NAME}=${sealed}`;
+}

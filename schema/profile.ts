@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Display names of the specializations, as forms and legacy clients use them. */
+export const SPECIALIZATION_LABELS = {
+  NETWORK_SECURITY: "Network Security",
+  CRYPTOGRAPHY: "Cryptography",
+  PENETRATION_TESTING: "Penetration Testing",
+  DIGITAL_FORENSICS: "Digital Forensics",
+  SECURITY_ANALYSIS: "Security Analysis",
+  INCIDENT_RESPONSE: "Incident Response",
+} as const;
+
+export type SpecializationKey = keyof typeof SPECIALIZATION_LABELS;
+
+const requiredName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+
+/** The profile form's rules: names required; skills trimmed, non-empty and without duplicates. */
+export const profileSchema = z.object({
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  bio: z.string().trim().max(1000, "Bio is too long").optional(),
+  specialization: z.enum(Object.keys(SPECIALIZATION_LABELS) as [SpecializationKey, ...SpecializationKey[]]).nullish(),
+  skills: z
+    .array(z.string().trim().max(40, "A skill is too long"))
+    .max(30, "Too many skills")
+    .transform((skills) => [...new Set(skills.filter((s) => s.length > 0))])
+    .optional(),
+});

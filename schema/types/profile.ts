@@ -1,0 +1,73 @@
+import { builder } from "../builder.js";
+import { profileSchema } from "../profile.js";
+import { Specialization } from "./user.js";
+
+export const ProfileNode = builder.prismaNode("User", {
+  variant: "Profile",
+  description: "The signed-in community member's own profile.",
+  id: { field: "id" },
+  authScopes: (user, ctx) => ctx.viewer?.id === user.id,
+  fields: (t) => ({
+    databaseId: t.exposeString("id", { description: "The id legacy clients use." }),
+    firstName: t.exposeString("firstName", { description: "Given name." }),
+    lastName: t.exposeString("lastName", { description: "Family name." }),
+    email: t.exposeString("email", { description: "E-mail address from the identity provider; cannot be changed here." }),
+    profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Avatar image, if any." }),
+    specialization: t.expose("specialization", { type: Specialization, nullable: true, description: "Field of interest." }),
+    bio: t.exposeString("bio", { description: "A few words about the member." }),
+    skills: t.exposeStringList("skills", { description: "Skill tags." }),
+  }),
+});
+
+const UpdateProfileInput = builder
+  .inputType("UpdateProfileInput", {
+    description: "The profile form. Omitted optional fields keep their value.",
+    fields: (t) => ({
+      firstName: t.string({ required: true, description: "Given name; required." }),
+      lastName: t.string({ required: true, description: "Family name; required." }),
+      bio: t.string({ description: "A few words about the member." }),
+      specialization: t.field({ type: Specialization, description: "Field of interest; null clears it." }),
+      skills: t.stringList({ description: "Skill tags; blanks and duplicates are dropped." }),
+    }),
+  })
+  .validate(profileSchema);
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: ProfileNode,
+    description: "The signed-in community member.",
+    authScopes: { community: true },
+    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+  onlineUsers: t.prismaField({
+    type: ["User"],
+    description: "Community members active in the last minute and a half, most recent first.",
+    authScopes: { community: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const ids = await ctx.presence.onlineUserIds();
+      const users = await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids }, role: "COMMUNITY", isActive: true } });
+      return users.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    },
+  }),
+}));
+
+builder.mutationField("updateProfile", (t) =>
+  t.prismaField({
+    type: ProfileNode,
+    description: "Saves the signed-in member's profile.",
+    authScopes: { community: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.prisma.user.update({
+        ...query,
+        where: { id: ctx.viewer!.id },
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.bio !== undefined ? { bio: input.bio } : {}),
+          ...(input.specialization !== undefined ? { specialization: input.specialization } : {}),
+          ...(input.skills !== undefined ? { skills: input.skills } : {}),
+        },
+      }),
+  }),
+);
