@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
+import { buildApp, type App } from "../../gateway/app.js";
+import { restClient, sessionCookieFor } from "../../gateway/testing/restClient.js";
+import { schema } from "../index.js";
+import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
+
+const SECRET = "authorization-matrix-secret-at-least-32-chars";
+type Role = "anonymous" | "community" | "student" | "admin";
+const ALL: Role[] = ["anonymous", "community", "student", "admin"];
+
+/**
+ * Who may call each root field, and an operation that calls it. Every root field of the schema
+ * must be listed: a new field without a declared rule fails this test.
+ */
+const table: Record<string, { allowed: Role[]; operation: string; variables?: Record<string, unknown> }> = {
+  "Query.categories": { allowed: ALL, operation: "{ categories { name } }" },
+  "Query.courses": { allowed: ALL, operation: "{ courses { title } }" },
+  "Query.discussions": { allowed: ALL, operation: "{ discussions(first: 1) { edges { node { title } } } }" },
+  "Query.discussionStats": { allowed: ALL, operation: "{ discussionStats { total } }" },
+  "Query.track": { allowed: ALL, operation: '{ track(slug: "security") { title } }' },
+  "Query.node": { allowed: ALL, operation: `{ node(id: "${Buffer.from("Course:1").toString("base64")}") { id } }` },
+  "Query.nodes": { allowed: ALL, operation: `{ nodes(ids: ["${Buffer.from("Course:1").toString("base64")}"]) { id } }` },
+  "Query.me": { allowed: ["community"], operation: "{ me { email } }" },
+  "Query.onlineUsers": { allowed: ["community"], operation: "{ onlineUsers { firstName } }" },
+  "Query.currentStudent": { allowed: ["student"], operation: "{ currentStudent { email } }" },
+  "Query.myEnrollments": { allowed: ["student"], operation: "{ myEnrollments { progress } }" },
+  "Query.students": { allowed: ["admin"], operation: "{ students { email } }" },
+  "Query.allCourses": { allowed: ["admin"], operation: "{ allCourses { title } }" },
+  "Mutation.createDiscussion": {
+    allowed: ["community"],
+    operation: 'mutation { createDiscussion(input: { title: "t", content: "c", categoryId: "general" }) { id } }',
+  },
+  "Mutation.likeDiscussion": {
+    allowed: ["community"],
+    operation: `mutation { likeDiscussion(discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { likesCount } }`,
+  },
+  "Mutation.unlikeDiscussion": {
+    allowed: ["community"],
+    operation: `mutation { unlikeDiscussion(discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { likesCount } }`,
+  },
+  "Mutation.updateProfile": { allowed: ["community"], operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { firstName } }' },
+  // With the demo accounts' credentials: a wrong password is refused as UNAUTHENTICATED for everyone.
+  "Mutation.studentLogin": {
+    allowed: ALL,
+    operation: 'mutation { studentLogin(input: { email: "student@cyberlab.academy", password: "Student!2026" }) { email } }',
+  },
+  "Mutation.adminLogin": { allowed: ALL, operation: 'mutation { adminLogin(input: { email: "admin@cyberlab.academy", password: "Admin!2026" }) }' },
+  "Mutation.logout": { allowed: ALL, operation: "mutation { logout }" },
+  "Mutation.studentLogout": { allowed: ["student"], operation: "mutation { studentLogout }" },
+  "Mutation.adminLogout": { allowed: ["admin"], operation: "mutation { adminLogout }" },
+  "Mutation.setStudentActive": {
+    allowed: ["admin"],
+    operation: "mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { isActive } }",
+  },
+  "Mutation.setStudentPassword": {
+    allowed: ["admin"],
+    operation: 'mutation ($id: String!) { setStudentPassword(studentId: $id, password: "Student!2026") { email } }',
+  },
+  "Mutation.enrollStudent": {
+    allowed: ["admin"],
+    operation: "mutation ($id: String!) { enrollStudent(studentId: $id, courseId: 1) { progress } }",
+  },
+};
+
+describe("authorization matrix", () => {
+  let seeded: SeededDatabase;
+  let app: App;
+  const users: Partial<Record<Role, { id: string; role: "COMMUNITY" | "STUDENT" | "ADMIN" }>> = {};
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    const demo = demoAccountsFromEnv({});
+    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
+    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    const find = (email: string) => seeded.db.prisma.user.findUniqueOrThrow({ where: { email } });
+    users.community = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    users.student = await find(demo.student.email);
+    users.admin = await find(demo.admin.email);
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    await seeded.close();
+  });
+
+  it("declares a rule for every root field of the schema", () => {
+    const fields = [
+      ...Object.keys(schema.getQueryType()!.getFields()).map((f) => `Query.${f}`),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((f) => `Mutation.${f}`),
+      ...Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).map((f) => `Subscription.${f}`),
+    ].sort();
+    expect(fields).toEqual(Object.keys(table).sort());
+  });
+
+  for (const [field, rule] of Object.entries(table)) {
+    for (const role of ALL) {
+      const allowed = rule.allowed.includes(role);
+      it(`${field} ${allowed ? "serves" : "refuses"} ${role}`, async () => {
+        // A fresh session per call: logouts and password changes end earlier ones.
+        const user = users[role];
+        const client = restClient(app.fastify, user ? await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })) : "");
+        const res = await client.graphql(rule.operation, { id: users.student!.id });
+        const body = res.body as { errors?: { extensions?: { code?: string } }[] };
+        const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+        if (allowed) {
+          expect(codes).not.toContain("UNAUTHENTICATED");
+          expect(codes).not.toContain("FORBIDDEN");
+        } else {
+          expect(codes).toContain(role === "anonymous" ? "UNAUTHENTICATED" : "FORBIDDEN");
+          expect(res.status).toBe(role === "anonymous" ? 401 : 200);
+        }
+      });
+    }
+  }
+});
