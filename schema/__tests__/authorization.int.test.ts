@@ -21,6 +21,7 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.track": { allowed: ALL, operation: '{ track(slug: "security") { title } }' },
   "Query.node": { allowed: ALL, operation: `{ node(id: "${Buffer.from("Course:1").toString("base64")}") { id } }` },
   "Query.nodes": { allowed: ALL, operation: `{ nodes(ids: ["${Buffer.from("Course:1").toString("base64")}"]) { id } }` },
+  "Query.viewer": { allowed: ALL, operation: "{ viewer { role firstName } }" },
   "Query.me": { allowed: ["community"], operation: "{ me { email } }" },
   "Query.onlineUsers": { allowed: ["community"], operation: "{ onlineUsers { firstName } }" },
   "Query.currentStudent": { allowed: ["student"], operation: "{ currentStudent { email } }" },

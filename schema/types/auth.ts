@@ -78,3 +78,31 @@ builder.mutationFields((t) => ({
     resolve: (_root, _args, ctx) => signOut(ctx),
   }),
 }));
+
+const ViewerRole = builder.enumType("ViewerRole", {
+  description: "The kind of account signed in.",
+  values: { COMMUNITY: { description: "Community member (OpenID Connect)." }, STUDENT: { description: "Student." }, ADMIN: { description: "Admin." } } as const,
+});
+
+const SignedInViewer = builder.prismaObject("User", {
+  variant: "Viewer",
+  description: "Who is signed in in this browser: enough for headers and menus.",
+  authScopes: (user, ctx) => ctx.viewer?.id === user.id,
+  fields: (t) => ({
+    role: t.expose("role", { type: ViewerRole, description: "Kind of account." }),
+    firstName: t.exposeString("firstName", { description: "Given name." }),
+    lastName: t.exposeString("lastName", { description: "Family name." }),
+    email: t.exposeString("email", { description: "E-mail address." }),
+    profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Avatar image, if any." }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: SignedInViewer,
+    nullable: true,
+    description: "The signed-in account, or null when signed out (never an error: pages use it to choose what to show).",
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+);
