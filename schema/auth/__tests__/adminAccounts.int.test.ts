@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
+import { createAdminAccount } from "../adminAccounts.js";
+import { verifyPassword } from "../passwords.js";
+
+describe("createAdminAccount", () => {
+  let seeded: SeededDatabase;
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+  });
+  afterAll(() => seeded.close());
+
+  it("creates an admin with an argon2id hash and refuses the same e-mail twice", async () => {
+    const admin = await createAdminAccount(seeded.db.prisma, { email: " Ops@Example.com ", firstName: "Ada", lastName: "L", password: "a long passphrase" });
+    expect(admin.email).toBe("ops@example.com");
+    const stored = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(stored.role).toBe("ADMIN");
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored.passwordHash, "a long passphrase")).toBe(true);
+    await expect(createAdminAccount(seeded.db.prisma, { email: "ops@example.com", firstName: "A", lastName: "B", password: "x" })).rejects.toThrow(/already exists/);
+  });
+
+  it("refuses a blank password and a malformed e-mail, creating nothing", async () => {
+    const before = await seeded.db.prisma.user.count();
+    await expect(createAdminAccount(seeded.db.prisma, { email: "x@example.com", firstName: "A", lastName: "B", password: "  " })).rejects.toThrow();
+    await expect(createAdminAccount(seeded.db.prisma, { email: "not-an-email", firstName: "A", lastName: "B", password: "pw" })).rejects.toThrow();
+    expect(await seeded.db.prisma.user.count()).toBe(before);
+  });
+});

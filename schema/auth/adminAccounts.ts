@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import { newPasswordSchema } from "./credentials.js";
+import { hashPassword } from "./passwords.js";
+
+export const newAdminSchema = z.object({
+  email: z.string().trim().toLowerCase().email("Email must be an e-mail address").max(254),
+  firstName: z.string().trim().min(1, "First name is required").max(60),
+  lastName: z.string().trim().min(1, "Last name is required").max(60),
+  password: newPasswordSchema,
+});
+
+/** Creates an admin account; refuses an e-mail address that already has an account. */
+export async function createAdminAccount(prisma: PrismaClient, input: z.input<typeof newAdminSchema>) {
+  const data = newAdminSchema.parse(input);
+  if (await prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
+    throw new Error(`An account with the e-mail ${data.email} already exists`);
+  }
+  return prisma.user.create({
+    data: { role: "ADMIN", email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash: await hashPassword(data.password) },
+    select: { id: true, email: true },
+  });
+}
