@@ -4,8 +4,10 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
 import { createMemoryPresence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
+import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { createSessions } from "./session.js";
 import { buildYoga, type Yoga } from "./yoga.js";
@@ -17,6 +19,10 @@ export type AppOptions = {
   production: boolean;
   webDist: string;
   logger: FastifyBaseLogger | boolean;
+  /** The demo student, where demo accounts exist (never in production): sign-in pages hint at it. */
+  demoStudent?: DemoCredentials | null;
+  /** Community sign-in (gateway/oidc); without it /api/login, /api/callback and /api/logout are absent. */
+  oidc?: OidcSettings;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
@@ -38,11 +44,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closing) reply.header("connection", "close");
   });
 
+  const presence = createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS });
+  fastify.addHook("onClose", async () => presence.close());
   const yoga = buildYoga({
     prisma: options.db.prisma,
     production: options.production,
     sessions: createSessions(options.sessionSecret),
-    presence: createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS }),
+    presence,
+    demoStudent: options.demoStudent,
   });
 
   fastify.route({
@@ -57,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerRestRoutes(fastify, yoga);
+  if (options.oidc) await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret });
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_req, reply) => {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
+import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
+import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
 import { sessionSecret } from "./secret.js";
 
 export type GatewayConfig = {
@@ -13,6 +15,10 @@ export type GatewayConfig = {
   webDist: string;
   logLevel: string;
   sessionSecret: string;
+  /** Demo sign-ins, outside production only. */
+  demoAccounts: DemoAccounts | null;
+  /** Community sign-in: OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET, PUBLIC_URL. */
+  oidc: OidcSettings;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -30,5 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     sessionSecret: sessionSecret({ env, dataDir, production }),
+    demoAccounts: production ? null : demoAccountsFromEnv(env),
+    oidc: oidcSettingsFromEnv(env, { dataDir, port }),
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { openDatabase } from "../schema/db/database.js";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
+import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
+import { ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
 import { buildApp, type App } from "./app.js";
 import type { GatewayConfig } from "./config.js";
 
@@ -16,9 +17,10 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
     const applied = await db.migrate();
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     if (config.seedOnStart) await seed(db.prisma);
-    if (!config.production) {
-      const demo = demoAccountsFromEnv();
+    const demo = config.demoAccounts;
+    if (demo) {
       await ensureDemoStudentAndAdmin(db.prisma, demo);
+      await ensureDemoCommunityAccount(db.prisma, demo.community);
       log.info(
         { student: demo.student, admin: demo.admin, community: demo.community },
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
@@ -30,6 +32,8 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
       webDist: config.webDist,
       logger: log,
       sessionSecret: config.sessionSecret,
+      demoStudent: config.demoAccounts?.student ?? null,
+      oidc: config.oidc,
     });
     await app.fastify.listen({ port: config.port, host: config.host });
     const address = app.fastify.server.address();

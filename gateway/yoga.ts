@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { Context, Viewer } from "../schema/context.js";
+import type { Context, DemoCredentials, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
@@ -18,10 +18,18 @@ export type ServerContext = {
 };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export type YogaOptions = { prisma: PrismaClient; production: boolean; sessions: Sessions; presence: Presence };
+export type YogaOptions = {
+  prisma: PrismaClient;
+  production: boolean;
+  sessions: Sessions;
+  presence: Presence;
+  /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
+  demoStudent?: DemoCredentials | null;
+};
 
 export function buildYoga(options: YogaOptions): Yoga {
   const { prisma, sessions, presence } = options;
+  const demoStudent = options.demoStudent ?? null;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -36,13 +44,13 @@ export function buildYoga(options: YogaOptions): Yoga {
         const viewer = await resolveViewer(prisma, session);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
-        return { prisma, viewer, session: sessionControl(session), presence };
+        return { prisma, viewer, session: sessionControl(session), presence, demoStudent };
       }
       if (wsRequest) {
         const viewer = await resolveViewer(prisma, await sessions.read(wsRequest));
-        return { prisma, viewer, session: readOnlySession, presence };
+        return { prisma, viewer, session: readOnlySession, presence, demoStudent };
       }
-      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence };
+      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent };
     },
   });
 }

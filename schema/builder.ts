@@ -31,6 +31,8 @@ export const builder = new SchemaBuilder<{
     // Every field is refused unless a type or field grants a scope: a new field without a rule
     // cannot leak by accident.
     defaultStrategy: "any",
+    // Subscriptions are checked when they start, not only per event.
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       public: true,
       signedIn: ctx.viewer !== null,

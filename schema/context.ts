@@ -18,4 +18,8 @@ export type Context = {
   viewer: Viewer | null;
   session: SessionControl;
   presence: Presence;
+  /** The demo student's sign-in, only where demo accounts exist (never in production). */
+  demoStudent: DemoCredentials | null;
 };
+
+export type DemoCredentials = { email: string; password: string };

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, recordAudit } from "../audit.js";
 import { credentialsSchema } from "../auth/credentials.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
@@ -58,7 +59,8 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { input: t.arg({ type: CredentialsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await signInWithPassword(ctx, "ADMIN", input.email, input.password);
+      const admin = await signInWithPassword(ctx, "ADMIN", input.email, input.password);
+      await recordAudit(ctx.prisma, { actorId: admin.id, action: AUDIT_ACTIONS.ADMIN_LOGIN }); // audit (issue 7)
       return true;
     },
   }),
@@ -75,7 +77,10 @@ builder.mutationFields((t) => ({
   adminLogout: t.boolean({
     description: "Signs the admin out.",
     authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => signOut(ctx),
+    resolve: async (_root, _args, ctx) => {
+      await recordAudit(ctx.prisma, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.ADMIN_LOGOUT }); // audit (issue 7)
+      return signOut(ctx);
+    },
   }),
 }));
 

@@ -1,4 +1,6 @@
+import { Repeater } from "graphql-yoga";
 import { builder } from "../builder.js";
+import type { Context } from "../context.js";
 import { profileSchema } from "../profile.js";
 import { Specialization } from "./user.js";
 
@@ -41,15 +43,37 @@ builder.queryFields((t) => ({
   }),
   onlineUsers: t.prismaField({
     type: ["User"],
-    description: "Community members active in the last minute and a half, most recent first.",
+    description: "Community members online now (connected, or active in the last minute and a half), most recent first.",
     authScopes: { community: true },
-    resolve: async (query, _root, _args, ctx) => {
-      const ids = await ctx.presence.onlineUserIds();
-      const users = await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids }, role: "COMMUNITY", isActive: true } });
-      return users.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    },
+    resolve: (query, _root, _args, ctx) => onlineUsers(ctx, query),
   }),
 }));
+
+async function onlineUsers(ctx: Context, query: { include?: object; select?: object }) {
+  const ids = await ctx.presence.onlineUserIds();
+  const users = await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids }, role: "COMMUNITY", isActive: true } });
+  return users.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+builder.subscriptionType({ description: "Live updates over graphql-ws." });
+
+builder.subscriptionField("onlineUsers", (t) =>
+  t.prismaField({
+    type: ["User"],
+    description: "The online list now and after every change; the subscriber counts as online while subscribed.",
+    authScopes: { community: true },
+    subscribe: (_root, _args, ctx) =>
+      new Repeater<null>(async (push, stop) => {
+        const unsubscribe = ctx.presence.onChange(() => void push(null));
+        const release = ctx.presence.connect(ctx.viewer!.id);
+        await push(null);
+        await stop;
+        unsubscribe();
+        release();
+      }),
+    resolve: (query, _payload, _args, ctx) => onlineUsers(ctx, query),
+  }),
+);
 
 builder.mutationField("updateProfile", (t) =>
   t.prismaField({

@@ -2,9 +2,7 @@ import "./styles/theme.css";
 import "./styles/reset.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router-dom";
-import { environment } from "./relay/environment";
 import { createAppRouter } from "./router/createAppRouter";
 import { ThemeProvider } from "./theme/ThemeProvider";
 
@@ -16,9 +14,8 @@ const router = createAppRouter();
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+      {/* The Relay environment is provided by router/RelayLayout, around the screens that use it. */}
+      <RouterProvider router={router} />
     </ThemeProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdee86fc5d5382f1b3550e71f29f5a5d>>
+ * @generated SignedSource<<43dc4ab89d8ebace2be00804eca0a3d7>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,13 @@ export type CourseCard_course$data = {
   readonly databaseId: number;
   readonly durationWeeks: number;
   readonly level: string;
+  readonly modules: ReadonlyArray<string>;
   readonly price: number;
+  readonly rating: number;
+  readonly skills: ReadonlyArray<string>;
+  readonly studentsCount: number;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CoursePreviewDialog_course">;
   readonly " $fragmentType": "CourseCard_course";
 };
 export type CourseCard_course$key = {
@@ -60,14 +65,47 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "studentsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "price",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "modules",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CoursePreviewDialog_course"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "7ea55e324e465b35e0237c7d8ab46a71";
+(node as any).hash = "7048080b4b06093d87af734f7b71c187";
 
 export default node;

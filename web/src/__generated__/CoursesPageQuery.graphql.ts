@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<389e1f95d7a5525a6b7a4829793bf804>>
+ * @generated SignedSource<<54f78763620d9aea5c113f1d81af018b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type CoursesPageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
   }>;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"CoursesNav_viewer">;
+  } | null | undefined;
 };
 export type CoursesPageQuery = {
   response: CoursesPageQuery$data;
@@ -36,6 +39,22 @@ return {
     "metadata": null,
     "name": "CoursesPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CoursesNav_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -63,6 +82,38 @@ return {
     "kind": "Operation",
     "name": "CoursesPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -104,7 +155,49 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "studentsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "modules",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalLessons",
             "storageKey": null
           }
         ],
@@ -113,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08f77e778677a6b592e9c2e17794d21e",
+    "cacheID": "b9cb6eec6484cb335a9fa245fb00993a",
     "id": null,
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
-    "text": "query CoursesPageQuery {\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  durationWeeks\n  price\n}\n"
+    "text": "query CoursesPageQuery {\n  viewer {\n    ...CoursesNav_viewer\n  }\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  durationWeeks\n  studentsCount\n  rating\n  price\n  modules\n  skills\n  ...CoursePreviewDialog_course\n}\n\nfragment CoursePreviewDialog_course on Course {\n  databaseId\n  title\n  description\n  level\n  durationWeeks\n  totalLessons\n  modules\n}\n\nfragment CoursesNav_viewer on Viewer {\n  role\n  firstName\n  lastName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77310c35f2e26d3c99bbb9c2103838b7";
+(node as any).hash = "f4bcdd59d8d5bbae9b853fb586bba47e";
 
 export default node;

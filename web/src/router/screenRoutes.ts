@@ -12,10 +12,7 @@ export const screens: RouteObject[] = [
   },
   {
     path: "community",
-    lazy: () =>
-      import("../pages/community/CommunityPage").then((m) => ({
-        Component: m.CommunityPage,
-      })),
+    lazy: () => import("../pages/community/communityRoute").then((m) => m.communityRoute),
   },
   {
     path: "courses",
@@ -23,17 +20,11 @@ export const screens: RouteObject[] = [
   },
   {
     path: "profile",
-    lazy: () =>
-      import("../pages/profile/ProfilePage").then((m) => ({
-        Component: m.ProfilePage,
-      })),
+    lazy: () => import("../pages/profile/profileRoute").then((m) => m.profileRoute),
   },
   {
     path: "course-signup",
-    lazy: () =>
-      import("../pages/courseSignup/CourseSignupPage").then((m) => ({
-        Component: m.CourseSignupPage,
-      })),
+    lazy: () => import("../pages/courseSignup/courseSignupRoute").then((m) => m.courseSignupRoute),
   },
   {
     path: "student-login",
@@ -51,10 +42,7 @@ export const screens: RouteObject[] = [
   },
   {
     path: "admin-portal",
-    lazy: () =>
-      import("../pages/adminPortal/AdminPortalPage").then((m) => ({
-        Component: m.AdminPortalPage,
-      })),
+    lazy: () => import("../pages/adminPortal/adminPortalRoute").then((m) => m.adminPortalRoute),
   },
   {
     path: "it-fundamentals",

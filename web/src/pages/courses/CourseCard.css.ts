@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 
 export const card = style({
-  // Fill the grid cell so every card's button lines up on the same row.
+  // Fill the grid cell so every card's buttons line up on the same row.
   flexGrow: 1,
   display: "flex",
   flexDirection: "column",
@@ -37,9 +37,30 @@ export const level = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
+export const subheading = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.bold });
+
+export const modules = style({ paddingLeft: tokens.space.lg, fontSize: tokens.fontSize.sm });
+
+export const skills = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.xs,
+  padding: 0,
+  listStyle: "none",
+  fontSize: tokens.fontSize.sm,
+});
+
+export const skill = style({
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
 export const price = style({
   marginTop: "auto",
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
   color: vars.color.text,
 });
+
+export const actions = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: tokens.space.sm });

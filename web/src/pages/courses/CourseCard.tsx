@@ -2,8 +2,9 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, facts, level, price, title } from "./CourseCard.css";
-import { formatDurationWeeks, formatMonthlyPrice } from "./formatCourse";
+import { actions, card, facts, level, modules, price, skill, skills, subheading, title } from "./CourseCard.css";
+import { CoursePreviewDialog } from "./CoursePreviewDialog";
+import { formatDurationWeeks, formatMonthlyPrice, formatRating, formatStudentsCount } from "./formatCourse";
 
 interface CourseCardProps {
   course: CourseCard_course$key;
@@ -17,28 +18,52 @@ export function CourseCard({ course }: CourseCardProps) {
         title
         level
         durationWeeks
+        studentsCount
+        rating
         price
+        modules
+        skills
+        ...CoursePreviewDialog_course
       }
     `,
     course,
   );
 
   return (
-    <article className={card}>
-      <h2 className={title}>{data.title}</h2>
-      <ul className={facts}>
+    <article className={card} aria-labelledby={`course-${data.databaseId}-title`}>
+      <h2 id={`course-${data.databaseId}-title`} className={title}>
+        {data.title}
+      </h2>
+      <ul className={facts} aria-label="Course facts">
         <li className={level}>{data.level}</li>
         <li>{formatDurationWeeks(data.durationWeeks)}</li>
+        <li>{formatStudentsCount(data.studentsCount)}</li>
+        <li>
+          <span aria-hidden="true">★</span> {formatRating(data.rating)} rating
+        </li>
+      </ul>
+      <h3 className={subheading}>{data.modules.length} modules</h3>
+      <ol className={modules}>
+        {data.modules.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ol>
+      <h3 className={subheading}>Skills you will gain</h3>
+      <ul className={skills}>
+        {data.skills.map((name) => (
+          <li key={name} className={skill}>
+            {name}
+          </li>
+        ))}
       </ul>
       <p className={price}>{formatMonthlyPrice(data.price)}</p>
-      {/* Sign-up links by the numeric id (?courseId=1), as the spec's URLs do. */}
-      <Link
-        to={`/course-signup?courseId=${data.databaseId}`}
-        className={buttonRecipe({ fullWidth: true })}
-        aria-label={`Enroll Now in ${data.title}`}
-      >
-        Enroll Now
-      </Link>
+      <div className={actions}>
+        {/* Sign-up links by the numeric id (?courseId=1), as the spec's URLs do. */}
+        <Link to={`/course-signup?courseId=${data.databaseId}`} className={buttonRecipe({ fullWidth: true })} aria-label={`Enroll Now in ${data.title}`}>
+          Enroll Now
+        </Link>
+        <CoursePreviewDialog course={data} />
+      </div>
     </article>
   );
 }

@@ -1,16 +1,21 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import type { CoursesPageQuery } from "../../__generated__/CoursesPageQuery.graphql";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { CourseCard } from "./CourseCard";
+import { CoursesCallToAction } from "./CoursesCallToAction";
+import { CoursesNav } from "./CoursesNav";
 import { grid, gridItem } from "./CoursesPage.css";
 
 // Defined beside the component that reads it (lint rules check fields and fragment spreads per
-// file); coursesLoader preloads it.
+// file); coursesLoader preloads it. `viewer` is null when signed out and never fails.
 export const coursesPageQuery = graphql`
   query CoursesPageQuery {
+    viewer {
+      ...CoursesNav_viewer
+    }
     courses {
       id
       ...CourseCard_course
@@ -21,14 +26,13 @@ export const coursesPageQuery = graphql`
 export function CoursesPage() {
   const queryRef = useLoaderData<PreloadedQuery<CoursesPageQuery>>();
   useRefetchOnReconnect(coursesPageQuery, queryRef);
-  const { courses } = usePreloadedQuery<CoursesPageQuery>(coursesPageQuery, queryRef);
+  const { viewer, courses } = usePreloadedQuery<CoursesPageQuery>(coursesPageQuery, queryRef);
 
   return (
     <PageContainer title="Course Catalogue">
-      <nav aria-label="Site">
-        <Link to="/">Home</Link>
-      </nav>
+      <CoursesNav viewer={viewer ?? null} />
       <h1 className={heading}>Course Catalogue</h1>
+      <p className={muted}>Job-ready programs with hands-on labs, mentor support and a community of students.</p>
       {courses.length === 0 ? (
         <p className={muted}>No courses are open for enrolment yet.</p>
       ) : (
@@ -40,6 +44,7 @@ export function CoursesPage() {
           ))}
         </ul>
       )}
+      <CoursesCallToAction />
     </PageContainer>
   );
 }

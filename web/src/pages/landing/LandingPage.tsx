@@ -1,26 +1,32 @@
-import { Link } from "react-router-dom";
-import { heading } from "../../ui/layout/PageContainer.css";
-import { PageContainer } from "../../ui/layout/PageContainer";
-import { sprinkles } from "../../styles/sprinkles.css";
+import { AboutSection } from "./AboutSection";
+import { CallToActionSection } from "./CallToActionSection";
+import { ContactSection } from "./ContactSection";
+import { CourseTopicsSection } from "./CourseTopicsSection";
+import { FaqSection } from "./FaqSection";
+import { HeroSection } from "./HeroSection";
+import { LandingFooter } from "./LandingFooter";
+import { LandingHeader } from "./LandingHeader";
+import { PricingSection } from "./PricingSection";
 
-// Placeholder until the marketing landing is built; the links are the spec's top navigation.
+/**
+ * The public landing page (spec 2). Static marketing content only: it makes no GraphQL call, so
+ * its first load stays within the JavaScript budget (e2e/publicSite.spec.ts checks it).
+ */
 export function LandingPage() {
   return (
-    <PageContainer title="CyberLab Academy">
-      <h1 className={heading}>CyberLab Academy</h1>
-      <nav aria-label="Site">
-        <ul className={sprinkles({ display: "flex", flexWrap: "wrap", gap: "md", padding: "none" })}>
-          <li className={sprinkles({ display: "block" })}>
-            <Link to="/courses">Courses</Link>
-          </li>
-          <li className={sprinkles({ display: "block" })}>
-            <Link to="/course-signup">Sign-In/Signup</Link>
-          </li>
-          <li className={sprinkles({ display: "block" })}>
-            <Link to="/community">Community Page</Link>
-          </li>
-        </ul>
-      </nav>
-    </PageContainer>
+    <>
+      <title>CyberLab Academy</title>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <CourseTopicsSection />
+        <PricingSection />
+        <AboutSection />
+        <FaqSection />
+        <CallToActionSection />
+        <ContactSection />
+      </main>
+      <LandingFooter />
+    </>
   );
 }

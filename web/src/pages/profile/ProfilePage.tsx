@@ -1,6 +1,19 @@
-import { ScreenPlaceholder } from "../../ui/layout/ScreenPlaceholder";
+import { Suspense } from "react";
+import type { PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router-dom";
+import type { ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql";
+import { PageFallback } from "../../router/PageFallback";
+import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { ProfileScreen } from "./ProfileScreen";
 
-// Placeholder until the profile settings screen is built.
+/** /profile: signed out, the member is told so and sent to sign in after 500 ms (spec 6, 8). */
 export function ProfilePage() {
-  return <ScreenPlaceholder title="Profile Settings" />;
+  const queryRef = useLoaderData<PreloadedQuery<ProfileScreenQuery>>();
+  return (
+    <UnauthorizedBoundary fallback={<PageFallback />}>
+      <Suspense fallback={<PageFallback />}>
+        <ProfileScreen queryRef={queryRef} />
+      </Suspense>
+    </UnauthorizedBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDurationWeeks, formatMonthlyPrice } from "../formatCourse";
+import { formatDurationWeeks, formatMonthlyPrice, formatRating, formatStudentsCount, portalFor } from "../formatCourse";
 
 describe("course card formatting", () => {
   it("shows prices per month in dollars", () => {
@@ -11,5 +11,18 @@ describe("course card formatting", () => {
   it("shows the duration in weeks", () => {
     expect(formatDurationWeeks(16)).toBe("16 weeks");
     expect(formatDurationWeeks(1)).toBe("1 week");
+  });
+
+  it("shows student counts with separators and ratings with one decimal", () => {
+    expect(formatStudentsCount(1250)).toBe("1,250 students");
+    expect(formatStudentsCount(1)).toBe("1 student");
+    expect(formatRating(4.8)).toBe("4.8");
+    expect(formatRating(5)).toBe("5.0");
+  });
+
+  it("sends each kind of account to its own area", () => {
+    expect(portalFor("STUDENT")).toEqual({ path: "/student-portal", label: "Student Portal" });
+    expect(portalFor("ADMIN")).toEqual({ path: "/admin-portal", label: "Admin Portal" });
+    expect(portalFor("COMMUNITY")).toEqual({ path: "/profile", label: "View Profile" });
   });
 });

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const email = process.env.DEMO_COMMUNITY_EMAIL || "community@cyberlab.academy";
+const password = process.env.DEMO_COMMUNITY_PASSWORD || "Community!2026";
+
+async function signIn(page: Page) {
+  await page.goto("/api/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/community$/);
+}
+
+/** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
+async function restoreName(page: Page) {
+  await page.request.post("/graphql", {
+    data: { query: 'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { id } }' },
+  });
+}
+
+test.describe("profile settings", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await restoreName(page);
+  });
+  test.afterEach(async ({ page }) => restoreName(page));
+
+  test("shows the photo, names, read-only e-mail, six specializations, bio and skills", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change Photo" })).toBeVisible();
+    await expect(page.getByText("JPG, PNG or GIF, max 2MB")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Casey");
+    await expect(page.getByLabel("Last Name")).toHaveValue("Morgan");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(page.getByText("Email cannot be changed")).toBeVisible();
+    await expect(page.getByLabel("Specialization").locator("option:not([value=''])")).toHaveText([
+      "Network Security",
+      "Cryptography",
+      "Penetration Testing",
+      "Digital Forensics",
+      "Security Analysis",
+      "Incident Response",
+    ]);
+    await expect(page.getByLabel("Bio")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+
+  test("skills: Enter adds a trimmed skill once, and it can be removed", async ({ page }) => {
+    await page.goto("/profile");
+    const input = page.getByLabel("Skills", { exact: true }).and(page.getByRole("textbox"));
+    const tags = page.getByRole("list", { name: "Skills" }).getByRole("listitem");
+    await input.fill("  Wireshark  ");
+    await input.press("Enter");
+    await input.fill("Wireshark");
+    await input.press("Enter");
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(tags).toHaveCount(1);
+    await expect(tags.first()).toContainText("Wireshark");
+    await page.getByRole("button", { name: "Remove Wireshark" }).click();
+    await expect(tags).toHaveCount(0);
+  });
+
+  test("names are required; Save Changes stores the profile and the top bar shows the new name", async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByLabel("First Name").fill("  ");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+
+    await page.getByLabel("First Name").fill("Robin");
+    await page.getByLabel("Last Name").fill("Hale");
+    await page.getByLabel("Specialization").selectOption({ label: "Digital Forensics" });
+    await page.getByLabel("Bio").fill("Blue team, DFIR.");
+    const input = page.getByLabel("Skills", { exact: true }).and(page.getByRole("textbox"));
+    await input.fill("Volatility");
+    await input.press("Enter");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Your profile has been successfully updated.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await expect(page.getByRole("menu")).toContainText("Robin Hale");
+    await page.keyboard.press("Escape");
+
+    const me = (await (await page.request.get("/api/auth/user")).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ firstName: "Robin", lastName: "Hale", bio: "Blue team, DFIR.", skills: ["Volatility"] });
+  });
+
+  test("a failed save shows the error toast", async ({ page }) => {
+    await page.goto("/profile");
+    await page.route("**/graphql", (route) =>
+      route.request().postData()?.includes("updateProfile") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Failed to update profile. Please try again.", { exact: true })).toBeVisible();
+  });
+
+  test("Cancel goes back", async ({ page }) => {
+    await page.goto("/community");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "View Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/community$/);
+  });
+});
+
+test("signed out, /profile says so and goes to sign in after 500 ms", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
+});

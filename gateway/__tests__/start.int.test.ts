@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { configFromEnv } from "../config.js";
+import { type RunningGateway, startGateway } from "../start.js";
+
+describe("startGateway on the embedded database", () => {
+  let gateway: RunningGateway | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    await gateway?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    gateway = undefined;
+  });
+
+  async function start(env: Record<string, string>) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-start-"));
+    gateway = await startGateway(configFromEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }));
+    return gateway;
+  }
+
+  const studentLogin = (url: string, email: string, password: string) =>
+    fetch(`${url}/api/student/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+
+  it("migrates, seeds and creates the demo accounts from the environment", async () => {
+    const { url } = await start({ DEMO_STUDENT_EMAIL: "demo@student.test", DEMO_STUDENT_PASSWORD: "Demo pass 1" });
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect((await studentLogin(url, "demo@student.test", "Demo pass 1")).status).toBe(200);
+    const courses = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ courses { databaseId } }" }),
+    });
+    expect(await courses.json()).toEqual({ data: { courses: [{ databaseId: 1 }, { databaseId: 2 }, { databaseId: 3 }] } });
+  });
+
+  it("creates no demo account in production, and refuses to start without SESSION_SECRET", async () => {
+    await expect(start({ NODE_ENV: "production" }).catch((e: Error) => Promise.reject(e))).rejects.toThrow(/SESSION_SECRET/);
+    const { url } = await start({ NODE_ENV: "production", SESSION_SECRET: "p".repeat(40) });
+    expect((await studentLogin(url, "student@cyberlab.academy", "Student!2026")).status).toBe(401);
+  });
+});

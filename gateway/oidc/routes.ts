@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import * as client from "openid-client";
+import { CommunityLoginRefused, upsertCommunityUserFromClaims } from "../../schema/auth/communityUser.js";
+import type { PrismaClient } from "../../schema/generated/prisma/client.js";
+import { resolveViewer, type Sessions, sessionControl } from "../session.js";
+import { requestOrigin } from "./origin.js";
+import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
+
+const SIGNED_IN = "/community";
+const FAILED = "/community?login=failed";
+
+/**
+ * Community sign-in and sign-out: GET /api/login, /api/callback and /api/logout, full-page
+ * navigations that always end in a redirect (a failure is logged, never shown as an error page).
+ */
+export function registerCommunityAuthRoutes(fastify: FastifyInstance, options: { rp: RelyingParty; prisma: PrismaClient; sessions: Sessions }): void {
+  const { rp, prisma, sessions } = options;
+
+  fastify.get("/api/login", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      const origin = requestOrigin(req);
+      const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      const url = await rp.authorizationUrl({ origin, redirectUri: `${origin}${CALLBACK_PATH}`, ...pending });
+      const session = await sessions.open(req.raw, reply.raw);
+      session.oidc = pending;
+      await session.save();
+      return reply.redirect(url.href, 302);
+    } catch (error) {
+      req.log.warn({ error: describe(error) }, "community sign-in could not start");
+      return reply.redirect(FAILED, 302);
+    }
+  });
+
+  fastify.get("/api/callback", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const session = await sessions.open(req.raw, reply.raw);
+    const pending = session.oidc;
+    try {
+      if (!pending) throw new Error("no community sign-in in progress in this browser");
+      // redirect_uri is derived from this URL: the same origin /api/login used.
+      const callbackUrl = new URL(req.url, requestOrigin(req));
+      const claims = await rp.claimsFromCallback(callbackUrl, pending);
+      const user = await upsertCommunityUserFromClaims(prisma, claims);
+      await sessionControl(session).signIn(user);
+      return reply.redirect(SIGNED_IN, 302);
+    } catch (error) {
+      if (error instanceof CommunityLoginRefused) req.log.warn({ reason: error.reason }, "community sign-in refused");
+      else req.log.warn({ error: describe(error) }, "community sign-in failed");
+      if (pending) {
+        // One attempt per state: a replayed or tampered callback cannot retry it.
+        delete session.oidc;
+        await session.save().catch(() => undefined);
+      }
+      return reply.redirect(FAILED, 302);
+    }
+  });
+
+  fastify.get("/api/logout", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const session = await sessions.open(req.raw, reply.raw);
+    let target = "/";
+    try {
+      const viewer = await resolveViewer(prisma, session);
+      if (viewer) {
+        // Every session of this user ends, in other browsers too.
+        await prisma.user.update({ where: { id: viewer.id }, data: { sessionVersion: { increment: 1 } } });
+      }
+      // Also end the sign-in at the issuer, or the next /api/login would pass without a password.
+      if (viewer?.role === "COMMUNITY") target = (await rp.endSessionUrl(requestOrigin(req)))?.href ?? "/";
+    } catch (error) {
+      req.log.warn({ error: describe(error) }, "community sign-out incomplete");
+    }
+    session.destroy();
+    return reply.redirect(target, 302);
+  });
+}
+
+/**
+ * What a failure log needs, without the error's cause chain: openid-client attaches the
+ * callback's parameters (the authorization code) and response bodies there.
+ */
+function describe(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, error: oauthError, error_description } = error as Error & { code?: unknown; error?: unknown; error_description?: unknown };
+  const detail = error.cause instanceof Error ? error.cause.message : undefined;
+  return { name: error.name, message: error.message, detail, code, oauthError, error_description };
+}

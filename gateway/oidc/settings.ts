@@ -1,0 +1,47 @@
+/** How community sign-in is wired: an external OpenID provider, or the embedded one. */
+export type OidcSettings = {
+  /** Where browsers reach the gateway (e.g. https://academy.example); unset: http://localhost:<port>. */
+  publicUrl?: string;
+  /** The configured port, used for the embedded issuer when the server's real port is unknown. */
+  port: number;
+  /** An external issuer. Unset: the embedded provider at <publicUrl>/oidc. */
+  external?: { issuer: URL; clientId: string; clientSecret: string };
+  /** The embedded provider keeps its signing key and client secret here. */
+  dataDir: string;
+};
+
+/**
+ * Reads OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (all three or none) and PUBLIC_URL.
+ * A configured issuer must use https: tokens and keys are fetched from it.
+ */
+export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { dataDir: string; port: number }): OidcSettings {
+  const issuer = env.OIDC_ISSUER?.trim() || undefined;
+  const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
+  const clientSecret = env.OIDC_CLIENT_SECRET || undefined;
+  const given = [issuer, clientId, clientSecret].filter((v) => v !== undefined).length;
+  if (given !== 0 && given !== 3) {
+    throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for the embedded provider)");
+  }
+  return {
+    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,
+    port: defaults.port,
+    external: issuer && clientId && clientSecret ? { issuer: parseIssuer(issuer), clientId, clientSecret } : undefined,
+    dataDir: defaults.dataDir,
+  };
+}
+
+function parseIssuer(value: string): URL {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || url.protocol !== "https:" || url.search || url.hash) {
+    throw new Error(`OIDC_ISSUER must be an https URL without query or fragment, got "${value}"`);
+  }
+  return url;
+}
+
+function parsePublicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://academy.example, got "${value}"`);
+  }
+  return url.origin;
+}

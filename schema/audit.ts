@@ -1,0 +1,39 @@
+import type { Prisma } from "./generated/prisma/client.js";
+
+/**
+ * What an admin did, by the machine name stored in AuditEntry.action. Only these can be
+ * recorded, so the GraphQL enum over them can always serialise what the table holds.
+ */
+export const AUDIT_ACTIONS = {
+  ADMIN_LOGIN: "admin.login",
+  ADMIN_LOGOUT: "admin.logout",
+  STUDENT_ENABLE: "student.enable",
+  STUDENT_DISABLE: "student.disable",
+  STUDENT_PASSWORD: "student.password",
+  STUDENT_ENROLL: "student.enroll",
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export type AuditRecord = {
+  /** The admin who acted. */
+  actorId: string;
+  action: AuditAction;
+  /** The student acted upon; none for the admin's own sign-in and sign-out. */
+  subjectId?: string;
+  /** Human-readable detail (e.g. the course title). Never a password or other secret. */
+  detail?: string;
+};
+
+/**
+ * Appends one entry to the audit log. Pass the transaction client of the change being recorded
+ * so the change and its entry are written together or not at all.
+ */
+export async function recordAudit(db: Prisma.TransactionClient, { actorId, action, subjectId, detail = "" }: AuditRecord): Promise<void> {
+  await db.auditEntry.create({ data: { actorId, action, subjectId: subjectId ?? null, detail }, select: { id: true } });
+}
+
+/** The action an admin's enable/disable toggle records. */
+export function statusAction(isActive: boolean): AuditAction {
+  return isActive ? AUDIT_ACTIONS.STUDENT_ENABLE : AUDIT_ACTIONS.STUDENT_DISABLE;
+}

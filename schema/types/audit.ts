@@ -1,0 +1,61 @@
+import { AUDIT_ACTIONS } from "../audit.js";
+import { builder } from "../builder.js";
+
+export const AuditAction = builder.enumType("AuditAction", {
+  description: "What an admin did.",
+  values: {
+    ADMIN_LOGIN: { value: AUDIT_ACTIONS.ADMIN_LOGIN, description: "Signed in to the admin portal." },
+    ADMIN_LOGOUT: { value: AUDIT_ACTIONS.ADMIN_LOGOUT, description: "Signed out of the admin portal." },
+    STUDENT_ENABLE: { value: AUDIT_ACTIONS.STUDENT_ENABLE, description: "Enabled a student account." },
+    STUDENT_DISABLE: { value: AUDIT_ACTIONS.STUDENT_DISABLE, description: "Disabled a student account." },
+    STUDENT_PASSWORD: { value: AUDIT_ACTIONS.STUDENT_PASSWORD, description: "Set a student's password." },
+    STUDENT_ENROLL: { value: AUDIT_ACTIONS.STUDENT_ENROLL, description: "Enrolled a student in a course." },
+  } as const,
+});
+
+const AuditPerson = builder.prismaObject("User", {
+  variant: "AuditPerson",
+  description: "Who acted, or who was acted upon, in an audit entry.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeString("id", { description: "The account's id." }),
+    firstName: t.exposeString("firstName", { description: "Given name." }),
+    lastName: t.exposeString("lastName", { description: "Family name." }),
+    email: t.exposeString("email", { description: "E-mail address." }),
+  }),
+});
+
+builder.prismaNode("AuditEntry", {
+  description: "One admin action: who did what, to whom, and when.",
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    action: t.field({
+      type: AuditAction,
+      description: "What was done.",
+      // recordAudit only writes AUDIT_ACTIONS values, so the enum always fits.
+      resolve: (entry) => entry.action as typeof AuditAction.$inferType,
+    }),
+    detail: t.exposeString("detail", { description: "Human-readable detail, e.g. the course a student was enrolled in; may be empty." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
+    actor: t.relation("actor", { type: AuditPerson, description: "The admin who acted." }),
+    subject: t.relation("subject", {
+      type: AuditPerson,
+      nullable: true,
+      description: "The student acted upon; null for sign-in and sign-out, or when the account was deleted.",
+    }),
+  }),
+});
+
+builder.queryField("auditLog", (t) =>
+  t.prismaConnection({
+    type: "AuditEntry",
+    cursor: "id",
+    description: "Every recorded admin action, newest first.",
+    authScopes: { admin: true },
+    defaultSize: 20,
+    maxSize: 100,
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.auditEntry.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  }),
+);

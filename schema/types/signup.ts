@@ -1,0 +1,93 @@
+import { hashPassword } from "../auth/passwords.js";
+import { builder } from "../builder.js";
+import { failure } from "../errors.js";
+import type { Course } from "../generated/prisma/client.js";
+import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
+import { CourseNode } from "./course.js";
+
+const Experience = builder.enumType("Experience", {
+  description: "How much IT experience a new student has.",
+  values: {
+    BEGINNER: { description: EXPERIENCE_LABELS.BEGINNER },
+    SOME: { description: EXPERIENCE_LABELS.SOME },
+    EXPERIENCED: { description: EXPERIENCE_LABELS.EXPERIENCED },
+  } as const,
+});
+
+const StudentSignupInput = builder
+  .inputType("StudentSignupInput", {
+    description: "The course sign-up form. Every field is required except the course.",
+    fields: (t) => ({
+      firstName: t.string({ required: true, description: "Given name." }),
+      lastName: t.string({ required: true, description: "Family name." }),
+      email: t.string({ required: true, description: "E-mail address the student will sign in with." }),
+      phone: t.string({ required: true, description: "Phone number." }),
+      experience: t.field({ type: Experience, required: true, description: "IT experience so far." }),
+      password: t.string({ required: true, description: "The password the student chose." }),
+      confirmPassword: t.string({ required: true, description: "The password typed again; not compared (spec 5)." }),
+      courseId: t.int({ description: "databaseId of the course whose Enroll Now link led to the form." }),
+    }),
+  })
+  .validate(signupSchema);
+
+type SignupResult = { email: string; firstName: string; course: Course | null };
+
+const StudentSignupResult = builder.objectRef<SignupResult>("StudentSignupResult").implement({
+  description: "A created student account. It cannot sign in until an admin enables it.",
+  fields: (t) => ({
+    email: t.exposeString("email", { description: "The account's sign-in e-mail." }),
+    firstName: t.exposeString("firstName", { description: "Given name, for the confirmation." }),
+    isActive: t.boolean({ description: "Always false: an admin enables new accounts.", resolve: () => false }),
+    course: t.field({ type: CourseNode, nullable: true, description: "The course the student is interested in.", resolve: (r) => r.course }),
+  }),
+});
+
+const emailTaken = () => failure("CONFLICT", "An account with this email already exists");
+
+builder.mutationField("studentSignup", (t) =>
+  t.field({
+    type: StudentSignupResult,
+    description:
+      "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in.",
+    authScopes: { public: true },
+    args: { input: t.arg({ type: StudentSignupInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const email = input.email.toLowerCase();
+      // E-mail addresses are unique across every kind of account, whatever their case.
+      const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
+      if (existing) throw emailTaken();
+      const course = input.courseId == null ? null : await ctx.prisma.course.findFirst({ where: { id: input.courseId, isActive: true } });
+      if (input.courseId != null && !course) throw failure("BAD_USER_INPUT", "input.courseId: Unknown course");
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await ctx.prisma.user.create({
+          data: {
+            role: "STUDENT",
+            isActive: false,
+            email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            experience: input.experience,
+            passwordHash,
+            ...(course ? { courseInterests: { create: { courseId: course.id } } } : {}),
+          },
+        });
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index decides.
+        if ((error as { code?: string }).code === "P2002") throw emailTaken();
+        throw error;
+      }
+      return { email, firstName: input.firstName, course };
+    },
+  }),
+);
+
+builder.queryField("demoStudentHint", (t) =>
+  t.string({
+    nullable: true,
+    description: "The demo student's sign-in, for the sign-in page's failure hint; null unless demo accounts exist (never in production).",
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => (ctx.demoStudent ? `Demo student: ${ctx.demoStudent.email} / ${ctx.demoStudent.password}` : null),
+  }),
+);

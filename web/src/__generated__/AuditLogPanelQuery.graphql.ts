@@ -1,0 +1,218 @@
+/**
+ * @generated SignedSource<<0b1b8ee8a7275210aea6d231e49a0e8d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AuditLogPanelQuery$variables = Record<PropertyKey, never>;
+export type AuditLogPanelQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLogList_query">;
+};
+export type AuditLogPanelQuery = {
+  response: AuditLogPanelQuery$data;
+  variables: AuditLogPanelQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuditLogPanelQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AuditLogList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AuditLogPanelQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QueryAuditLogConnection",
+        "kind": "LinkedField",
+        "name": "auditLog",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryAuditLogConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "auditLog(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "AuditLogList_auditLog",
+        "kind": "LinkedHandle",
+        "name": "auditLog"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7a18ed17274988f5148577b01a91d561",
+    "id": null,
+    "metadata": {},
+    "name": "AuditLogPanelQuery",
+    "operationKind": "query",
+    "text": "query AuditLogPanelQuery {\n  ...AuditLogList_query\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  action\n  detail\n  createdAt\n  actor {\n    firstName\n    lastName\n    email\n  }\n  subject {\n    firstName\n    lastName\n    email\n  }\n}\n\nfragment AuditLogList_query on Query {\n  auditLog(first: 20) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a551c4f6cf54a184c3ddd5ebeec7c9a5";
+
+export default node;

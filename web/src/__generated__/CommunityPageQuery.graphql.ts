@@ -1,0 +1,402 @@
+/**
+ * @generated SignedSource<<752cc646db9cdc19824a48300f819405>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
+export type CommunityPageQuery$variables = Record<PropertyKey, never>;
+export type CommunityPageQuery$data = {
+  readonly viewer: {
+    readonly role: ViewerRole;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CommunityBoard_query">;
+};
+export type CommunityPageQuery = {
+  response: CommunityPageQuery$data;
+  variables: CommunityPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileImageUrl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "icon",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "LATEST_ACTIVITY"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CommunityPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CommunityBoard_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CommunityPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DiscussionStats",
+        "kind": "LinkedField",
+        "name": "discussionStats",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CategoryCount",
+            "kind": "LinkedField",
+            "name": "byCategory",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "QueryDiscussionsConnection",
+        "kind": "LinkedField",
+        "name": "discussions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDiscussionsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Discussion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastActivityAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isUrgent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "discussions(first:10,orderBy:\"LATEST_ACTIVITY\")"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "category",
+          "search",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "DiscussionList_discussions",
+        "kind": "LinkedHandle",
+        "name": "discussions"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "32c4a0a814bc2f739bf9a325c2157be8",
+    "id": null,
+    "metadata": {},
+    "name": "CommunityPageQuery",
+    "operationKind": "query",
+    "text": "query CommunityPageQuery {\n  viewer {\n    role\n  }\n  ...CommunityBoard_query\n}\n\nfragment CommunityBoard_query on Query {\n  viewer {\n    firstName\n    ...TopBar_viewer\n  }\n  ...DiscussionsSidebar_query\n  ...DiscussionList_query\n  ...NewDiscussionDialog_query\n}\n\nfragment CourseLabs_query on Query {\n  categories {\n    slug\n    name\n    icon\n    id\n  }\n  discussionStats {\n    total\n    byCategory {\n      slug\n      count\n    }\n  }\n}\n\nfragment DiscussionActions_discussion on Discussion {\n  id\n  likesCount\n  commentsCount\n  viewsCount\n  viewerHasLiked\n}\n\nfragment DiscussionCard_discussion on Discussion {\n  id\n  title\n  content\n  createdAt\n  lastActivityAt\n  isUrgent\n  isPinned\n  category {\n    name\n    icon\n    id\n  }\n  author {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n  ...DiscussionActions_discussion\n}\n\nfragment DiscussionList_query on Query {\n  discussions(first: 10, orderBy: LATEST_ACTIVITY) {\n    edges {\n      node {\n        id\n        ...DiscussionCard_discussion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DiscussionsSidebar_query on Query {\n  ...CourseLabs_query\n}\n\nfragment NewDiscussionDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d15c16c3de5dd558984321866c1f4eb7";
+
+export default node;

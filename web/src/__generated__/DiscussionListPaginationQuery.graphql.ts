@@ -1,0 +1,359 @@
+/**
+ * @generated SignedSource<<3e2ba3f89210e4e904617a702b6034e1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type DiscussionOrder = "LATEST_ACTIVITY" | "NEWEST" | "POPULAR" | "%future added value";
+export type DiscussionListPaginationQuery$variables = {
+  category?: string | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  orderBy?: DiscussionOrder | null | undefined;
+  search?: string | null | undefined;
+};
+export type DiscussionListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DiscussionList_query">;
+};
+export type DiscussionListPaginationQuery = {
+  response: DiscussionListPaginationQuery$data;
+  variables: DiscussionListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "category"
+  },
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": "LATEST_ACTIVITY",
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DiscussionListPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DiscussionList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DiscussionListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "QueryDiscussionsConnection",
+        "kind": "LinkedField",
+        "name": "discussions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDiscussionsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Discussion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastActivityAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isUrgent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "icon",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImageUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "category",
+          "search",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "DiscussionList_discussions",
+        "kind": "LinkedHandle",
+        "name": "discussions"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1157a21963b12069d75208d76fab4bd7",
+    "id": null,
+    "metadata": {},
+    "name": "DiscussionListPaginationQuery",
+    "operationKind": "query",
+    "text": "query DiscussionListPaginationQuery(\n  $category: String\n  $count: Int = 10\n  $cursor: String\n  $orderBy: DiscussionOrder = LATEST_ACTIVITY\n  $search: String\n) {\n  ...DiscussionList_query_6RAyx\n}\n\nfragment DiscussionActions_discussion on Discussion {\n  id\n  likesCount\n  commentsCount\n  viewsCount\n  viewerHasLiked\n}\n\nfragment DiscussionCard_discussion on Discussion {\n  id\n  title\n  content\n  createdAt\n  lastActivityAt\n  isUrgent\n  isPinned\n  category {\n    name\n    icon\n    id\n  }\n  author {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n  ...DiscussionActions_discussion\n}\n\nfragment DiscussionList_query_6RAyx on Query {\n  discussions(first: $count, after: $cursor, category: $category, search: $search, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...DiscussionCard_discussion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b95fcffb02b87d3981177be7695225e6";
+
+export default node;

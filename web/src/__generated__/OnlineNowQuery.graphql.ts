@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<34eb620c3d487052141f4039b6f854e3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type OnlineNowQuery$variables = Record<PropertyKey, never>;
+export type OnlineNowQuery$data = {
+  readonly onlineUsers: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OnlineUserItem_user">;
+  }>;
+};
+export type OnlineNowQuery = {
+  response: OnlineNowQuery$data;
+  variables: OnlineNowQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OnlineNowQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "onlineUsers",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OnlineUserItem_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OnlineNowQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "onlineUsers",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileImageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "specialization",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ae18336d36101010bbd918b61b174c34",
+    "id": null,
+    "metadata": {},
+    "name": "OnlineNowQuery",
+    "operationKind": "query",
+    "text": "query OnlineNowQuery {\n  onlineUsers {\n    id\n    ...OnlineUserItem_user\n  }\n}\n\nfragment OnlineUserItem_user on User {\n  id\n  firstName\n  lastName\n  profileImageUrl\n  specialization\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "21ce6f0f4771b2d12e669647eb0192c0";
+
+export default node;

@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<ef885cb9cfa6a38bf0b3bce26a6137db>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
+export type ProfileScreenQuery$data = {
+  readonly me: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_profile">;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
+  } | null | undefined;
+};
+export type ProfileScreenQuery = {
+  response: ProfileScreenQuery$data;
+  variables: ProfileScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileImageUrl",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TopBar_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileForm_profile"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "specialization",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skills",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0877e270bf76765fc31e063b02d13689",
+    "id": null,
+    "metadata": {},
+    "name": "ProfileScreenQuery",
+    "operationKind": "query",
+    "text": "query ProfileScreenQuery {\n  viewer {\n    ...TopBar_viewer\n  }\n  me {\n    ...ProfileForm_profile\n    id\n  }\n}\n\nfragment ProfileForm_profile on Profile {\n  id\n  firstName\n  lastName\n  email\n  profileImageUrl\n  specialization\n  bio\n  skills\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "103d2da94ea9f2d7223a7bb2fa512ccb";
+
+export default node;

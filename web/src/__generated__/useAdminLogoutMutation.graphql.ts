@@ -1,0 +1,60 @@
+/**
+ * @generated SignedSource<<42304210ba894c6942857a5889411ee6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type useAdminLogoutMutation$variables = Record<PropertyKey, never>;
+export type useAdminLogoutMutation$data = {
+  readonly adminLogout: boolean;
+};
+export type useAdminLogoutMutation = {
+  response: useAdminLogoutMutation$data;
+  variables: useAdminLogoutMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "adminLogout",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAdminLogoutMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useAdminLogoutMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "123bd5a71d81b9248c704c14356443c3",
+    "id": null,
+    "metadata": {},
+    "name": "useAdminLogoutMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAdminLogoutMutation {\n  adminLogout\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e46c498531d0fc6d0a34257de700b4f6";
+
+export default node;

@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<8c6d90330c0862a9a0c97ded6a5d6752>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type Experience = "BEGINNER" | "EXPERIENCED" | "SOME" | "%future added value";
+export type StudentSignupInput = {
+  confirmPassword: string;
+  courseId?: number | null | undefined;
+  email: string;
+  experience: Experience;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone: string;
+};
+export type useStudentSignupMutation$variables = {
+  input: StudentSignupInput;
+};
+export type useStudentSignupMutation$data = {
+  readonly studentSignup: {
+    readonly email: string;
+    readonly isActive: boolean;
+  };
+};
+export type useStudentSignupMutation = {
+  response: useStudentSignupMutation$data;
+  variables: useStudentSignupMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "StudentSignupResult",
+    "kind": "LinkedField",
+    "name": "studentSignup",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isActive",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useStudentSignupMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useStudentSignupMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "fb70786539508ffc16dcc8d2eacf07c6",
+    "id": null,
+    "metadata": {},
+    "name": "useStudentSignupMutation",
+    "operationKind": "mutation",
+    "text": "mutation useStudentSignupMutation(\n  $input: StudentSignupInput!\n) {\n  studentSignup(input: $input) {\n    email\n    isActive\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "228d86df18dd6f76059cd08b1b310635";
+
+export default node;

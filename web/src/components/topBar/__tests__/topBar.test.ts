@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { databaseIdOf, placeholderAvatar } from "../placeholderAvatar";
+import { logoTarget, MAX_NAV_LINKS, NOTIFICATION_BADGE_COUNT, topBarLinks } from "../topBarLinks";
+
+describe("top bar links", () => {
+  it("shows the first four sections", () => {
+    expect(MAX_NAV_LINKS).toBe(4);
+    expect(topBarLinks).toEqual([
+      { to: "/community", label: "Discussions" },
+      { to: "/assignments", label: "Assignments" },
+      { to: "/resources", label: "Resources" },
+      { to: "/members", label: "Members" },
+    ]);
+    expect(NOTIFICATION_BADGE_COUNT).toBe(3);
+  });
+  it("sends the logo to the student portal when signed in, home otherwise", () => {
+    expect(logoTarget(true)).toBe("/student-portal");
+    expect(logoTarget(false)).toBe("/");
+  });
+});
+
+describe("placeholder avatar", () => {
+  const id = (dbId: string) => btoa(`User:${dbId}`);
+  it("reads the database id out of a Relay id", () => {
+    expect(databaseIdOf(id("seed-user-alex-chen-01"))).toBe("seed-user-alex-chen-01");
+    expect(databaseIdOf("not base64!")).toBe("not base64!");
+  });
+  it("derives its colour from the last 2 characters of the id only", () => {
+    const a = placeholderAvatar(id("aaaa-01"), "Alex", "Chen");
+    expect(a.initials).toBe("AC");
+    expect(placeholderAvatar(id("bbbb-01"), "Alex", "Chen").hue).toBe(a.hue);
+    expect(placeholderAvatar(id("aaaa-02"), "Alex", "Chen").hue).not.toBe(a.hue);
+  });
+});

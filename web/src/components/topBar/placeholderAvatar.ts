@@ -1,0 +1,28 @@
+/**
+ * Relay ids are base64 of `Type:databaseId`; the placeholder is derived from the database id, so
+ * it stays the same whichever client (REST or GraphQL) draws it.
+ */
+export function databaseIdOf(globalId: string): string {
+  try {
+    const decoded = atob(globalId);
+    const colon = decoded.indexOf(":");
+    return colon > 0 ? decoded.slice(colon + 1) : globalId;
+  } catch {
+    return globalId;
+  }
+}
+
+export interface Placeholder {
+  /** What the circle shows: the person's initials. */
+  initials: string;
+  /** Hue (0-359) of the circle, from the last 2 characters of the id (spec 3). */
+  hue: number;
+}
+
+export function placeholderAvatar(id: string, firstName: string, lastName: string): Placeholder {
+  const seed = databaseIdOf(id).slice(-2);
+  let hash = 7;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) % 3600;
+  const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+  return { initials: initials || "?", hue: hash % 360 };
+}

@@ -1,0 +1,72 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { AdminDashboardQuery } from "../../__generated__/AdminDashboardQuery.graphql";
+import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
+import { buttonRecipe } from "../../ui/button.css";
+import { AuditLogPanel } from "./AuditLogPanel";
+import { CoursesPanel } from "./CoursesPanel";
+import { header, headerTitle, panel, tabList, tabTrigger } from "./AdminDashboard.css";
+import { disabledButton } from "./forms.css";
+import { PanelFallback } from "./PanelFallback";
+import { StudentsPanel } from "./StudentsPanel";
+import { useAdminLogoutMutation } from "./useAdminLogoutMutation";
+
+// Reading the student list is also the session probe (spec 4); adminPortalLoader preloads it.
+export const adminDashboardQuery = graphql`
+  query AdminDashboardQuery {
+    ...StudentsPanel_query
+    ...CoursesPanel_query
+  }
+`;
+
+interface AdminDashboardProps {
+  queryRef: PreloadedQuery<AdminDashboardQuery>;
+}
+
+export function AdminDashboard({ queryRef }: AdminDashboardProps) {
+  useRefetchOnReconnect(adminDashboardQuery, queryRef);
+  const data = usePreloadedQuery<AdminDashboardQuery>(adminDashboardQuery, queryRef);
+  const [logout, isLoggingOut] = useAdminLogoutMutation();
+
+  return (
+    <>
+      <div className={header}>
+        <h2 className={headerTitle}>Admin Dashboard</h2>
+        <button
+          type="button"
+          className={`${buttonRecipe({ variant: "outline" })} ${disabledButton}`}
+          onClick={logout}
+          disabled={isLoggingOut}
+        >
+          Logout
+        </button>
+      </div>
+      <Tabs.Root defaultValue="students">
+        <Tabs.List className={tabList} aria-label="Admin sections">
+          <Tabs.Trigger className={tabTrigger} value="students">
+            Students
+          </Tabs.Trigger>
+          <Tabs.Trigger className={tabTrigger} value="courses">
+            Courses
+          </Tabs.Trigger>
+          <Tabs.Trigger className={tabTrigger} value="audit">
+            Audit Log
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content className={panel} value="students">
+          <StudentsPanel query={data} />
+        </Tabs.Content>
+        <Tabs.Content className={panel} value="courses">
+          <CoursesPanel query={data} />
+        </Tabs.Content>
+        <Tabs.Content className={panel} value="audit">
+          {/* The log is read when its tab opens, so it includes the actions just taken. */}
+          <Suspense fallback={<PanelFallback label="Loading the audit log…" />}>
+            <AuditLogPanel />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import { enrollCourseIdSchema } from "../../../../schema/adminRules";
+import type { EnrollStudentDialog_courses$key } from "../../__generated__/EnrollStudentDialog_courses.graphql";
+import { buttonRecipe } from "../../ui/button.css";
+import { AdminDialog } from "./AdminDialog";
+import { actions, disabledButton, field, form, input, label } from "./forms.css";
+import type { StudentRef } from "./studentRef";
+import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
+
+interface EnrollStudentDialogProps {
+  student: StudentRef;
+  courses: EnrollStudentDialog_courses$key;
+}
+
+/** Spec 5: a course must be selected. A second enrolment in one course is refused by the server. */
+export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogProps) {
+  const options = useFragment(
+    graphql`
+      fragment EnrollStudentDialog_courses on Course @relay(plural: true) {
+        databaseId
+        title
+        isActive
+      }
+    `,
+    courses,
+  );
+  const [open, setOpen] = useState(false);
+  const [courseId, setCourseId] = useState("");
+  const [enroll, isInFlight] = useEnrollStudentMutation();
+  const selectId = useId();
+  const selected = enrollCourseIdSchema.safeParse(courseId === "" ? Number.NaN : Number(courseId));
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setCourseId("");
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selected.success) enroll(student, selected.data, () => changeOpen(false));
+  };
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={changeOpen}
+      triggerLabel="Enroll"
+      triggerDescribedBy={student.nameId}
+      title={`Enroll ${student.name}`}
+      description="Choose the course to enroll the student in."
+    >
+      <form className={form} onSubmit={submit} noValidate>
+        <div className={field}>
+          <label className={label} htmlFor={selectId}>
+            Course
+          </label>
+          <select id={selectId} className={input} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
+            <option value="">Select a course</option>
+            {options.map((course) => (
+              <option key={course.databaseId} value={String(course.databaseId)}>
+                {course.isActive ? course.title : `${course.title} (inactive)`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={actions}>
+          <Dialog.Close className={buttonRecipe({ variant: "outline" })}>Cancel</Dialog.Close>
+          <button type="submit" className={`${buttonRecipe()} ${disabledButton}`} disabled={!selected.success || isInFlight}>
+            Enroll Student
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

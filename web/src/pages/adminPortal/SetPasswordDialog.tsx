@@ -1,0 +1,65 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState, type FormEvent } from "react";
+import { newPasswordSchema } from "../../../../schema/auth/credentials";
+import { buttonRecipe } from "../../ui/button.css";
+import { AdminDialog } from "./AdminDialog";
+import { actions, disabledButton, field, form, input, label } from "./forms.css";
+import type { StudentRef } from "./studentRef";
+import { useSetStudentPasswordMutation } from "./useSetStudentPasswordMutation";
+
+interface SetPasswordDialogProps {
+  student: StudentRef;
+}
+
+/** Spec 5: the new password must not be blank; the button stays disabled until it is not. */
+export function SetPasswordDialog({ student }: SetPasswordDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [setStudentPassword, isInFlight] = useSetStudentPasswordMutation();
+  const inputId = useId();
+  const valid = newPasswordSchema.safeParse(password).success;
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // Never keep a typed password around once the dialog closes.
+    if (!next) setPassword("");
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (valid) setStudentPassword(student.databaseId, password, () => changeOpen(false));
+  };
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={changeOpen}
+      triggerLabel="Set Password"
+      triggerDescribedBy={student.nameId}
+      title={`Set password for ${student.name}`}
+      description="The student signs in with the new password; every session they have now ends."
+    >
+      <form className={form} onSubmit={submit} noValidate>
+        <div className={field}>
+          <label className={label} htmlFor={inputId}>
+            New password
+          </label>
+          <input
+            id={inputId}
+            className={input}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </div>
+        <div className={actions}>
+          <Dialog.Close className={buttonRecipe({ variant: "outline" })}>Cancel</Dialog.Close>
+          <button type="submit" className={`${buttonRecipe()} ${disabledButton}`} disabled={!valid || isInFlight}>
+            Update Password
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { StudentRow_courses$key } from "../../__generated__/StudentRow_courses.graphql";
+import type { StudentRow_student$key } from "../../__generated__/StudentRow_student.graphql";
+import { EnrollmentProgress } from "./EnrollmentProgress";
+import { EnrollStudentDialog } from "./EnrollStudentDialog";
+import { formatCreatedDate } from "./formatAdmin";
+import { SetPasswordDialog } from "./SetPasswordDialog";
+import { StudentAvatar } from "./StudentAvatar";
+import { StudentStatusToggle } from "./StudentStatusToggle";
+import * as css from "./StudentRow.css";
+
+interface StudentRowProps {
+  student: StudentRow_student$key;
+  courses: StudentRow_courses$key;
+}
+
+/** One student: who they are, their state, their enrolments and what an admin can do. */
+export function StudentRow({ student, courses }: StudentRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment StudentRow_student on Student {
+        id
+        databaseId
+        firstName
+        lastName
+        email
+        isActive
+        createdAt
+        ...StudentAvatar_student
+        enrollments {
+          id
+          ...EnrollmentProgress_enrollment
+        }
+      }
+    `,
+    student,
+  );
+  const courseOptions = useFragment(
+    graphql`
+      fragment StudentRow_courses on Course @relay(plural: true) {
+        ...EnrollStudentDialog_courses
+      }
+    `,
+    courses,
+  );
+  const nameId = useId();
+  const name = `${data.firstName} ${data.lastName}`;
+  const ref = { id: data.id, databaseId: data.databaseId, name, nameId };
+
+  return (
+    <article className={css.card} aria-labelledby={nameId}>
+      <div className={css.identity}>
+        <StudentAvatar student={data} />
+        <div className={css.who}>
+          <h3 id={nameId} className={css.name}>
+            {name}
+          </h3>
+          <p className={css.email}>{data.email}</p>
+          <p className={css.meta}>
+            <span className={css.status({ active: data.isActive })}>{data.isActive ? "Active" : "Inactive"}</span>
+            <span>
+              Created <time dateTime={data.createdAt}>{formatCreatedDate(data.createdAt)}</time>
+            </span>
+          </p>
+        </div>
+      </div>
+      {data.enrollments.length === 0 ? (
+        <p className={css.meta}>Not enrolled in any course.</p>
+      ) : (
+        <ul className={css.enrollments} aria-label={`Enrolments of ${name}`}>
+          {data.enrollments.map((enrollment) => (
+            <li key={enrollment.id}>
+              <EnrollmentProgress enrollment={enrollment} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css.actions}>
+        <StudentStatusToggle student={ref} isActive={data.isActive} />
+        <SetPasswordDialog student={ref} />
+        <EnrollStudentDialog student={ref} courses={courseOptions} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from "react-router-dom";
+import { AdminPortalPage } from "./AdminPortalPage";
+import { adminPortalLoader } from "./adminPortalLoader";
+
+// Loader and page in one module so the router's lazy import fetches the screen as one chunk.
+export const adminPortalRoute = {
+  loader: adminPortalLoader,
+  Component: AdminPortalPage,
+} satisfies Pick<RouteObject, "loader" | "Component">;

@@ -1,0 +1,17 @@
+import type { AuditEntryRow_entry$data } from "../../__generated__/AuditEntryRow_entry.graphql";
+
+type AuditAction = AuditEntryRow_entry$data["action"];
+
+const LABELS: Record<string, string> = {
+  ADMIN_LOGIN: "Signed in",
+  ADMIN_LOGOUT: "Signed out",
+  STUDENT_ENABLE: "Enabled student",
+  STUDENT_DISABLE: "Disabled student",
+  STUDENT_PASSWORD: "Set student password",
+  STUDENT_ENROLL: "Enrolled student",
+};
+
+/** What the audit log says an admin did; an action newer than this client reads as itself. */
+export function auditActionLabel(action: AuditAction): string {
+  return LABELS[action] ?? action;
+}

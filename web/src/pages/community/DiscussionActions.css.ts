@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
+
+export const action = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
+  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  borderRadius: tokens.radius.md,
+  border: "1px solid transparent",
+  backgroundColor: "transparent",
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  cursor: "pointer",
+  ":hover": { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+  selectors: { "&[aria-pressed='true']": { color: vars.color.accent, borderColor: vars.color.accent } },
+});

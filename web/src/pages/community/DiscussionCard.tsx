@@ -1,0 +1,70 @@
+import { graphql, useFragment } from "react-relay";
+import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
+import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { CategoryIcon } from "./CategoryIcon";
+import { DiscussionActions } from "./DiscussionActions";
+import { author, badge, card, header, lastActivity, meta, preview, title } from "./DiscussionCard.css";
+import { discussionBadge, formatTimeAgo, previewContent } from "./formatDiscussion";
+
+interface DiscussionCardProps {
+  discussion: DiscussionCard_discussion$key;
+}
+
+export function DiscussionCard({ discussion }: DiscussionCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment DiscussionCard_discussion on Discussion {
+        id
+        title
+        content
+        createdAt
+        lastActivityAt
+        isUrgent
+        isPinned
+        category {
+          name
+          icon
+        }
+        author {
+          id
+          firstName
+          lastName
+          profileImageUrl
+        }
+        ...DiscussionActions_discussion
+      }
+    `,
+    discussion,
+  );
+  const label = discussionBadge({ isUrgent: data.isUrgent, isPinned: data.isPinned, categoryName: data.category.name });
+  const titleId = `discussion-${data.id}`;
+  const authorName = `${data.author.firstName} ${data.author.lastName}`;
+
+  return (
+    <article className={card} aria-labelledby={titleId}>
+      <div className={header}>
+        <h2 id={titleId} className={title}>
+          {data.title}
+        </h2>
+        <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
+      </div>
+      <div className={meta}>
+        <UserAvatar id={data.author.id} firstName={data.author.firstName} lastName={data.author.lastName} imageUrl={data.author.profileImageUrl} size="sm" />
+        <span className={author}>{authorName}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <CategoryIcon icon={data.category.icon} /> {data.category.name}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+      </div>
+      <p className={preview}>{previewContent(data.content)}</p>
+      <DiscussionActions discussion={data} title={data.title} />
+      {data.lastActivityAt ? (
+        <p className={lastActivity}>
+          Last activity <time dateTime={data.lastActivityAt}>{formatTimeAgo(new Date(data.lastActivityAt))}</time>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { graphql, useFragment } from "react-relay";
+import type { NewDiscussionDialog_query$key } from "../../__generated__/NewDiscussionDialog_query.graphql";
+import { content, muted, overlay, title } from "./NewDiscussionDialog.css";
+import { NewDiscussionForm } from "./NewDiscussionForm";
+
+interface NewDiscussionDialogProps {
+  query: NewDiscussionDialog_query$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Start New Discussion. The form lives inside the dialog's content, which unmounts on close, so
+ * closing (or succeeding, which closes it) always resets the form (spec 4).
+ */
+export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussionDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment NewDiscussionDialog_query on Query {
+        categories {
+          slug
+          name
+        }
+      }
+    `,
+    query,
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content className={content}>
+          <Dialog.Title className={title}>Start New Discussion</Dialog.Title>
+          <Dialog.Description className={muted}>Ask a question or share something with the community.</Dialog.Description>
+          <NewDiscussionForm categories={data.categories.map(({ slug, name }) => ({ slug, name }))} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

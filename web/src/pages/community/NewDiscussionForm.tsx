@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from "react";
+import { newDiscussionSchema } from "../../../../schema/discussionRules";
+import { buttonRecipe } from "../../ui/button.css";
+import { useToast } from "../../ui/toast/useToast";
+import { control, field, footer, form, option, options } from "./NewDiscussionDialog.css";
+import { useCreateDiscussionMutation } from "./useCreateDiscussionMutation";
+
+interface NewDiscussionFormProps {
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+  /** Closes the dialog (after success, or on Cancel). */
+  onDone: () => void;
+}
+
+const empty = { title: "", content: "", categoryId: "", isUrgent: false, isPinned: false };
+
+export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps) {
+  const [values, setValues] = useState(empty);
+  const [create, isInFlight] = useCreateDiscussionMutation();
+  const { toast } = useToast();
+  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own rule (schema/discussionRules.ts): nothing is sent when it fails.
+    const parsed = newDiscussionSchema.safeParse(values);
+    if (!parsed.success) {
+      toast({ title: "Validation Error", description: "Please fill in all required fields.", variant: "destructive" });
+      return;
+    }
+    create(parsed.data, () => {
+      toast({ title: "Discussion created", description: "Your discussion has been posted successfully." });
+      setValues(empty);
+      onDone();
+    });
+  };
+
+  return (
+    <form className={form} onSubmit={submit} noValidate>
+      <label className={field}>
+        Title
+        <input className={control} value={values.title} onChange={(e) => set("title", e.target.value)} aria-required="true" />
+      </label>
+      <label className={field}>
+        Content
+        <textarea className={control} rows={5} value={values.content} onChange={(e) => set("content", e.target.value)} aria-required="true" />
+      </label>
+      <label className={field}>
+        Category
+        <select className={control} value={values.categoryId} onChange={(e) => set("categoryId", e.target.value)} aria-required="true">
+          <option value="">Select a category</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={options}>
+        <legend className={field}>Options</legend>
+        <label className={option}>
+          <input type="checkbox" checked={values.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} /> Mark as urgent
+        </label>
+        <label className={option}>
+          <input type="checkbox" checked={values.isPinned} onChange={(e) => set("isPinned", e.target.checked)} /> Pin discussion
+        </label>
+      </fieldset>
+      <div className={footer}>
+        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonRecipe()} disabled={isInFlight}>
+          {isInFlight ? "Posting…" : "Create Discussion"}
+        </button>
+      </div>
+    </form>
+  );
+}

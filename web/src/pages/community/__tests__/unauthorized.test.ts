@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from "vitest";
+import { HttpError } from "../../../relay/errors";
+import { LOGIN_PATH, redirectIfUnauthorized, UNAUTHORIZED_REDIRECT_DELAY_MS } from "../unauthorized";
+
+const deps = () => ({ toast: vi.fn(), schedule: vi.fn(), navigate: vi.fn() });
+
+describe("redirectIfUnauthorized", () => {
+  it("ignores errors that are not 401 Unauthorized", () => {
+    const d = deps();
+    expect(redirectIfUnauthorized(new HttpError(500, "Internal Server Error", "Op"), d)).toBe(false);
+    expect(redirectIfUnauthorized(new HttpError(403, "Forbidden", "Op"), d)).toBe(false);
+    expect(d.toast).not.toHaveBeenCalled();
+  });
+
+  it("tells the member they are logged out, then goes to /api/login after 500 ms, once", () => {
+    const d = deps();
+    const error = new HttpError(401, '{"errors":[{"message":"Unauthorized"}]}', "Op");
+    expect(redirectIfUnauthorized(error, d)).toBe(true);
+    expect(redirectIfUnauthorized(error, d)).toBe(true);
+    expect(d.toast).toHaveBeenCalledTimes(1);
+    expect(d.toast).toHaveBeenCalledWith({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    expect(d.schedule).toHaveBeenCalledTimes(1);
+    const [run, delay] = d.schedule.mock.calls[0] as [() => void, number];
+    expect(delay).toBe(UNAUTHORIZED_REDIRECT_DELAY_MS);
+    expect(d.navigate).not.toHaveBeenCalled();
+    run();
+    expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+  });
+});

@@ -1,0 +1,36 @@
+import { isUnauthorizedError } from "../../relay/errors";
+import { toastStore } from "../../ui/toast/toastStore";
+
+/** Spec 8/9: after the toast, the community sign-in starts this much later. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const LOGIN_PATH = "/api/login";
+
+export interface UnauthorizedDeps {
+  toast: (input: { title: string; description: string; variant: "destructive" }) => unknown;
+  schedule: (run: () => void, delayMs: number) => unknown;
+  navigate: (url: string) => void;
+}
+
+const browserDeps = (): UnauthorizedDeps => ({
+  toast: toastStore.toast,
+  schedule: (run, delayMs) => setTimeout(run, delayMs),
+  navigate: (url) => window.location.assign(url),
+});
+
+let redirecting = false;
+
+/**
+ * For a community or profile call that failed: a 401 tells the member they are logged out and
+ * sends them to sign in again (once, however many calls failed). Returns whether it handled it.
+ */
+export function redirectIfUnauthorized(error: unknown, deps: UnauthorizedDeps = browserDeps()): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  if (redirecting) return true;
+  redirecting = true;
+  deps.toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  deps.schedule(() => {
+    redirecting = false;
+    deps.navigate(LOGIN_PATH);
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  return true;
+}

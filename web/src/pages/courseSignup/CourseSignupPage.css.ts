@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xl,
+  width: "100%",
+  maxWidth: "72rem",
+  marginInline: "auto",
+  padding: `${tokens.space.lg} ${tokens.space.md} ${tokens.space.xxl}`,
+});
+
+// Clear of the fixed theme control in the top-right corner (AppShell).
+export const top = style({ display: "flex", alignItems: "center", gap: tokens.space.md, paddingRight: "3.5rem" });
+
+export const brand = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, color: vars.color.text, textDecoration: "none" });
+
+export const heading = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold });
+
+export const columns = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  alignItems: "start",
+  "@media": { [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: `0 8px 32px ${vars.color.shadow}`,
+});
+
+export const small = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted, textAlign: "center" });

@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const aside = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+
+export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",
+  gap: tokens.space.md,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const stat = style({
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const statValue = style({
+  display: "block",
+  fontSize: tokens.fontSize.xl,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.accent,
+});
+
+export const quote = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const author = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });

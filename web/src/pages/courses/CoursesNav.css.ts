@@ -1,0 +1,31 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.md,
+  // Clear of the fixed theme control in the top-right corner (AppShell).
+  paddingRight: "3.5rem",
+});
+
+export const brand = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+});
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.md,
+  padding: 0,
+  listStyle: "none",
+  fontSize: tokens.fontSize.sm,
+});
+
+export const who = style({ color: vars.color.textMuted });

@@ -1,0 +1,54 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+
+const wide = `screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`;
+
+export const layout = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  alignItems: "center",
+  "@media": { [wide]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const copy = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+
+export const title = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const intro = style({ fontSize: tokens.fontSize.lg, color: vars.color.textMuted });
+
+export const ctaRow = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md });
+
+export const figures = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xl, padding: 0, listStyle: "none" });
+
+export const figureValue = style({
+  display: "block",
+  fontSize: tokens.fontSize.xl,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.accent,
+});
+
+export const media = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+
+export const video = style({
+  width: "100%",
+  aspectRatio: "16 / 9",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const testimonial = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const quoteAuthor = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,46 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  // Above the page's content, below the theme control and menus (tokens.zIndex.menu).
+  zIndex: 1,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.md,
+  maxWidth: "72rem",
+  marginInline: "auto",
+  // Clear of the fixed theme control in the top-right corner (AppShell).
+  padding: `${tokens.space.md} 4.5rem ${tokens.space.md} ${tokens.space.md}`,
+});
+
+export const brand = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+});
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${tokens.space.xs} ${tokens.space.md}`,
+  padding: 0,
+  listStyle: "none",
+  fontSize: tokens.fontSize.sm,
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  ":hover": { color: vars.color.accent, textDecoration: "underline" },
+});

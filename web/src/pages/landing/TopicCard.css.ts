@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const duration = style({
+  alignSelf: "flex-start",
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.full,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const highlights = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  marginTop: "auto",
+  paddingLeft: tokens.space.lg,
+  fontSize: tokens.fontSize.sm,
+});

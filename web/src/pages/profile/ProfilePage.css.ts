@@ -1,0 +1,61 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const main = style({
+  width: "100%",
+  maxWidth: "48rem",
+  marginInline: "auto",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.lg,
+  padding: `${tokens.space.xl} ${tokens.space.md}`,
+});
+
+export const heading = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const row = style({ display: "grid", gap: tokens.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))" });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, fontWeight: tokens.fontWeight.medium });
+
+export const control = style({
+  padding: tokens.space.sm,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.regular,
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger }, "&:read-only": { color: vars.color.textMuted } },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.regular });
+
+export const error = style({ color: vars.color.danger, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.regular });
+
+export const photo = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.lg });
+
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, padding: 0, margin: 0, listStyle: "none" });
+
+export const tag = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const tagRemove = style({ border: "none", background: "transparent", color: vars.color.text, cursor: "pointer", padding: tokens.space.xs });
+
+export const actions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm });

@@ -1,0 +1,17 @@
+import { credentialsSchema } from "../../../../schema/auth/credentials";
+
+/** Both fields non-blank (spec 5): until then the sign-in button stays disabled. */
+export function canSubmitCredentials(email: string, password: string): boolean {
+  return credentialsSchema.safeParse({ email, password }).success;
+}
+
+/**
+ * The server refused the credentials (wrong e-mail or password, or an account not enabled yet):
+ * it answers 401, which the network layer reports as `401: <body>`. Anything else is a failure to
+ * reach the server and deserves different wording.
+ */
+export function isRejectedCredentials(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401: ");
+}
+
+export const UNREACHABLE_DESCRIPTION = "The server could not be reached. Please try again.";
