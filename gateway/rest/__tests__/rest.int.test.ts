@@ -234,6 +234,47 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     });
   });
 
+  it("answers 401 to signed-out callers and 403 to the wrong role on every protected endpoint", async () => {
+    const protectedEndpoints: { method: "get" | "post" | "put" | "patch"; url: string; roles: ("community" | "student" | "admin")[] }[] = [
+      { method: "get", url: "/api/auth/user", roles: ["community"] },
+      { method: "get", url: "/api/users/online", roles: ["community"] },
+      { method: "post", url: "/api/discussions", roles: ["community"] },
+      { method: "post", url: "/api/likes", roles: ["community"] },
+      { method: "patch", url: "/api/users/profile", roles: ["community"] },
+      { method: "get", url: "/api/student/user", roles: ["student"] },
+      { method: "get", url: "/api/student/enrollments", roles: ["student"] },
+      { method: "get", url: "/api/admin/students", roles: ["admin"] },
+      { method: "get", url: "/api/admin/courses", roles: ["admin"] },
+      { method: "put", url: `/api/admin/students/${studentId}/status`, roles: ["admin"] },
+      { method: "put", url: `/api/admin/students/${studentId}/password`, roles: ["admin"] },
+      { method: "post", url: "/api/admin/enrollments", roles: ["admin"] },
+    ];
+    // Valid payloads, so the answer is about who calls, not what they send.
+    const payloads: Record<string, unknown> = {
+      "/api/discussions": { title: "t", content: "c", categoryId: "general" },
+      "/api/likes": { discussionId: "seed-discussion-02" },
+      "/api/users/profile": { firstName: "A", lastName: "B" },
+      [`/api/admin/students/${studentId}/status`]: { isActive: true },
+      [`/api/admin/students/${studentId}/password`]: { password: "N3w-Passw0rd!" },
+      "/api/admin/enrollments": { userId: studentId, courseId: 1 },
+    };
+    const clients = { community, student, admin };
+    for (const endpoint of protectedEndpoints) {
+      const call = (client: ReturnType<typeof restClient>) =>
+        endpoint.method === "get" ? client.get(endpoint.url) : client[endpoint.method](endpoint.url, payloads[endpoint.url]);
+      const out = await call(anonymous);
+      expect(out.status, `${endpoint.url} signed out`).toBe(401);
+      expect(JSON.stringify(out.body)).toContain("Unauthorized");
+      for (const role of ["community", "student", "admin"] as const) {
+        if (!endpoint.roles.includes(role)) expect((await call(clients[role])).status, `${endpoint.url} as ${role}`).toBe(403);
+      }
+    }
+    for (const url of ["/api/student/logout", "/api/admin/logout"]) {
+      expect((await community.post(url)).status, `${url} as community`).toBe(403);
+    }
+    expect((await student.post("/api/admin/logout")).status).toBe(403);
+  });
+
   it("POST /api/student/logout ends the student session", async () => {
     expect((await student.post("/api/student/logout")).status).toBe(200);
     expect((await student.get("/api/student/user")).status).toBe(401);
