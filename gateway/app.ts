@@ -46,10 +46,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const presence = createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS });
   fastify.addHook("onClose", async () => presence.close());
+  const sessions = createSessions(options.sessionSecret);
   const yoga = buildYoga({
     prisma: options.db.prisma,
     production: options.production,
-    sessions: createSessions(options.sessionSecret),
+    sessions,
     presence,
     demoStudent: options.demoStudent,
   });
@@ -66,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerRestRoutes(fastify, yoga);
-  if (options.oidc) await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret });
+  if (options.oidc) {
+    await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret, sessions, yoga });
+  }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_req, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
-import { createSessions } from "../session.js";
+import type { Sessions } from "../session.js";
+import type { Yoga } from "../yoga.js";
 import { registerInteractions } from "./interactions.js";
 import { inProcessFetch, mountProvider } from "./mount.js";
 import { clientSecret, signingKey } from "./persisted.js";
@@ -19,12 +20,12 @@ export { oidcSettingsFromEnv } from "./settings.js";
  */
 export async function registerOidc(
   fastify: FastifyInstance,
-  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string },
+  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string; sessions: Sessions; yoga: Yoga },
 ): Promise<void> {
   const rp = options.external
     ? createRelyingParty({ issuer: () => options.external!.issuer, clientId: options.external.clientId, clientSecret: options.external.clientSecret })
     : await registerEmbeddedProvider(fastify, options);
-  registerCommunityAuthRoutes(fastify, { rp, prisma: options.prisma, sessions: createSessions(options.sessionSecret) });
+  registerCommunityAuthRoutes(fastify, { rp, prisma: options.prisma, sessions: options.sessions, yoga: options.yoga });
 }
 
 async function registerEmbeddedProvider(

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import * as client from "openid-client";
 import { CommunityLoginRefused, upsertCommunityUserFromClaims } from "../../schema/auth/communityUser.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
+import { runOperation } from "../rest/runOperation.js";
 import { resolveViewer, type Sessions, sessionControl } from "../session.js";
+import type { Yoga } from "../yoga.js";
 import { requestOrigin } from "./origin.js";
 import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
 
@@ -13,8 +15,11 @@ const FAILED = "/community?login=failed";
  * Community sign-in and sign-out: GET /api/login, /api/callback and /api/logout, full-page
  * navigations that always end in a redirect (a failure is logged, never shown as an error page).
  */
-export function registerCommunityAuthRoutes(fastify: FastifyInstance, options: { rp: RelyingParty; prisma: PrismaClient; sessions: Sessions }): void {
-  const { rp, prisma, sessions } = options;
+export function registerCommunityAuthRoutes(
+  fastify: FastifyInstance,
+  options: { rp: RelyingParty; prisma: PrismaClient; sessions: Sessions; yoga: Yoga },
+): void {
+  const { rp, prisma, sessions, yoga } = options;
 
   fastify.get("/api/login", async (req, reply) => {
     reply.header("cache-control", "no-store");
@@ -62,16 +67,14 @@ export function registerCommunityAuthRoutes(fastify: FastifyInstance, options: {
     let target = "/";
     try {
       const viewer = await resolveViewer(prisma, session);
-      if (viewer) {
-        // Every session of this user ends, in other browsers too.
-        await prisma.user.update({ where: { id: viewer.id }, data: { sessionVersion: { increment: 1 } } });
-      }
       // Also end the sign-in at the issuer, or the next /api/login would pass without a password.
       if (viewer?.role === "COMMUNITY") target = (await rp.endSessionUrl(requestOrigin(req)))?.href ?? "/";
+      // The schema's logout ends every session of this user, in other browsers too.
+      await runOperation(yoga, req, reply, "mutation { logout }");
     } catch (error) {
       req.log.warn({ error: describe(error) }, "community sign-out incomplete");
+      session.destroy();
     }
-    session.destroy();
     return reply.redirect(target, 302);
   });
 }
