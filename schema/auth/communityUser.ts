@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUniqueViolation } from "../errors.js";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { hashPassword } from "./passwords.js";
@@ -86,10 +87,8 @@ export async function upsertCommunityUserFromClaims(prisma: PrismaClient, rawCla
 }
 
 function isLostRace(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002" || error.code === "P2025";
-  // The PGlite adapter reports a unique violation as a raw PostgreSQL error (23505), unmapped.
-  const cause = error instanceof Error && error.name === "DriverAdapterError" ? (error.cause as { code?: unknown; kind?: unknown } | undefined) : undefined;
-  return cause?.code === "23505" || cause?.kind === "UniqueConstraintViolation";
+  // P2025: the row to link was taken (updated away) meanwhile.
+  return isUniqueViolation(error) || (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025");
 }
 
 async function findOrCreate(prisma: PrismaClient, claims: CommunityClaims): Promise<CommunitySignIn> {

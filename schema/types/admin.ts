@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
 import { newPasswordSchema } from "../auth/credentials.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
-import { failure, notFound } from "../errors.js";
+import { failure, isUniqueViolation, notFound } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { StudentNode } from "./student.js";
 
@@ -120,8 +120,8 @@ builder.mutationFields((t) => ({
           return enrollment;
         });
       } catch (error) {
-        // Two admins enrolling at once: the unique index decides (P2002, whichever adapter raised it).
-        if ((error as { code?: string }).code === "P2002") throw alreadyEnrolled();
+        // Two admins enrolling at once: the unique index decides.
+        if (isUniqueViolation(error)) throw alreadyEnrolled();
         throw error;
       }
     },

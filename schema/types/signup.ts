@@ -1,6 +1,6 @@
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
-import { failure } from "../errors.js";
+import { failure, isUniqueViolation } from "../errors.js";
 import type { Course } from "../generated/prisma/client.js";
 import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
 import { CourseNode } from "./course.js";
@@ -75,7 +75,7 @@ builder.mutationField("studentSignup", (t) =>
         });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides.
-        if ((error as { code?: string }).code === "P2002") throw emailTaken();
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       return { email, firstName: input.firstName, course };
