@@ -6,10 +6,11 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
-import { createMemoryPresence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
+import type { LoginLimits } from "../schema/rateLimit.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { createSessions } from "./session.js";
+import { createSharedState, type RedisSettings } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
 export type AppOptions = {
@@ -23,6 +24,10 @@ export type AppOptions = {
   demoStudent?: DemoCredentials | null;
   /** Community sign-in (gateway/oidc); without it /api/login, /api/callback and /api/logout are absent. */
   oidc?: OidcSettings;
+  /** Presence, subscriptions and rate limits in Redis (every replica shares them); unset: in memory. */
+  redis?: RedisSettings;
+  /** Password sign-in limits; unset: DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: LoginLimits;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
@@ -44,14 +49,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closing) reply.header("connection", "close");
   });
 
-  const presence = createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS });
-  fastify.addHook("onClose", async () => presence.close());
+  // Closed after the WebSocket server (below): closing connections still update presence.
+  const shared = await createSharedState({ redis: options.redis, log: fastify.log });
   const sessions = createSessions(options.sessionSecret);
   const yoga = buildYoga({
     prisma: options.db.prisma,
     production: options.production,
     sessions,
-    presence,
+    presence: shared.presence,
+    rateLimits: shared.rateLimits,
+    loginLimits: options.loginLimits,
     demoStudent: options.demoStudent,
   });
 
@@ -75,11 +82,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get("/readyz", async (_req, reply) => {
     try {
       await options.db.ping();
-      return { status: "ready" };
     } catch (error) {
       fastify.log.warn({ err: error }, "readiness check failed");
       return reply.status(503).send({ status: "unavailable", reason: "database unreachable" });
     }
+    try {
+      await shared.ping();
+    } catch (error) {
+      fastify.log.warn({ err: error }, "readiness check failed");
+      return reply.status(503).send({ status: "unavailable", reason: "redis unreachable" });
+    }
+    return { status: "ready" };
   });
 
   const hasWeb = existsSync(path.join(options.webDist, "index.html"));
@@ -132,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.addHook("onClose", async () => {
     for (const client of wss.clients) client.close(1001, "Server shutting down");
     await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await shared.close();
   });
 
   return { fastify, yoga };

@@ -2,7 +2,9 @@ import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
 import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../schema/rateLimit.js";
 import { sessionSecret } from "./secret.js";
+import type { RedisSettings } from "./sharedState.js";
 
 export type GatewayConfig = {
   port: number;
@@ -19,6 +21,10 @@ export type GatewayConfig = {
   demoAccounts: DemoAccounts | null;
   /** Community sign-in: OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET, PUBLIC_URL. */
   oidc: OidcSettings;
+  /** REDIS_URL: presence, subscriptions and rate limits shared by every replica; unset: in memory. */
+  redis?: RedisSettings;
+  /** LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_WINDOW_MINUTES. */
+  loginLimits: LoginLimits;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -38,5 +44,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sessionSecret: sessionSecret({ env, dataDir, production }),
     demoAccounts: production ? null : demoAccountsFromEnv(env),
     oidc: oidcSettingsFromEnv(env, { dataDir, port }),
+    redis: redisSettingsFromEnv(env),
+    loginLimits: loginLimitsFromEnv(env),
+  };
+}
+
+function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url}"`);
+  return { url, prefix: env.REDIS_KEY_PREFIX ?? "cyberlab:" };
+}
+
+function loginLimitsFromEnv(env: NodeJS.ProcessEnv): LoginLimits {
+  const positive = (name: string, fallback: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+    return n;
+  };
+  const defaults = DEFAULT_LOGIN_LIMITS;
+  const windowMs = positive("LOGIN_LIMIT_WINDOW_MINUTES", defaults.perAddress.windowMs / 60_000) * 60_000;
+  return {
+    perAccountAndAddress: { max: positive("LOGIN_LIMIT_PER_ACCOUNT", defaults.perAccountAndAddress.max), windowMs },
+    perAddress: { max: positive("LOGIN_LIMIT_PER_ADDRESS", defaults.perAddress.max), windowMs },
   };
 }

@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { configFromEnv } from "./config.js";
+import { configFromEnv, type GatewayConfig } from "./config.js";
 import { startGateway } from "./start.js";
 
-const config = configFromEnv();
+let config: GatewayConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  // A configuration mistake (e.g. production without SESSION_SECRET): one plain line naming it.
+  console.error(`CyberLab Academy cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
 
 try {
   const gateway = await startGateway(config, logger);
   logger.info(
-    { url: gateway.url, database: config.database.kind, dataDir: config.database.kind === "pglite" ? config.dataDir : undefined },
+    { url: gateway.url, database: config.database.kind, shared: config.redis ? "redis" : "memory", dataDir: config.database.kind === "pglite" ? config.dataDir : undefined },
     `CyberLab Academy is running at ${gateway.url}`,
   );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

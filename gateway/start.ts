@@ -34,6 +34,8 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
       sessionSecret: config.sessionSecret,
       demoStudent: config.demoAccounts?.student ?? null,
       oidc: config.oidc,
+      redis: config.redis,
+      loginLimits: config.loginLimits,
     });
     await app.fastify.listen({ port: config.port, host: config.host });
     const address = app.fastify.server.address();

@@ -5,6 +5,7 @@ import type { Context, DemoCredentials, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits, type RateLimitStore } from "../schema/rateLimit.js";
 import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -23,6 +24,9 @@ export type YogaOptions = {
   production: boolean;
   sessions: Sessions;
   presence: Presence;
+  /** Counters for sign-in limits (per account and client address); unset: no limits (in-process tests). */
+  rateLimits?: RateLimitStore;
+  loginLimits?: LoginLimits;
   /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
   demoStudent?: DemoCredentials | null;
 };
@@ -44,7 +48,9 @@ export function buildYoga(options: YogaOptions): Yoga {
         const viewer = await resolveViewer(prisma, session);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
-        return { prisma, viewer, session: sessionControl(session), presence, demoStudent };
+        // req.ip honours X-Forwarded-For (trustProxy): the client's address behind the proxy.
+        const loginThrottle = options.rateLimits && createLoginThrottle(options.rateLimits, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, req.ip);
+        return { prisma, viewer, session: sessionControl(session), presence, loginThrottle, demoStudent };
       }
       if (wsRequest) {
         const viewer = await resolveViewer(prisma, await sessions.read(wsRequest));

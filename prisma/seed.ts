@@ -1,4 +1,6 @@
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
+import { seedLessons } from "./seedLessons.js";
+import { seedPortal } from "./seedPortal.js";
 import { categories, communityMembers, courses, discussions, HOUR, trackModules, tracks } from "./seedData.js";
 
 /**
@@ -46,4 +48,6 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
       update: {},
     });
   }
+  await seedLessons(prisma, now);
+  await seedPortal(prisma, now);
 }

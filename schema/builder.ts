@@ -67,6 +67,26 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Descriptions for what the Relay plugin generates: every type, field and argument has one.
+    idFieldOptions: { description: "Global id (Relay): opaque, stable, accepted by node(id:)." },
+    nodeTypeOptions: { description: "An object with a global id, refetchable through node(id:)." },
+    nodeQueryOptions: { description: "The object with this global id, or null.", args: { id: { description: "A global id." } } },
+    nodesQueryOptions: { description: "The objects with these global ids, in order; null for unknown ids.", args: { ids: { description: "Global ids." } } },
+    pageInfoTypeOptions: { description: "Where a page of a connection sits in the whole list." },
+    hasNextPageFieldOptions: { description: "More items follow this page." },
+    hasPreviousPageFieldOptions: { description: "Items precede this page." },
+    startCursorFieldOptions: { description: "Cursor of the first item of this page." },
+    endCursorFieldOptions: { description: "Cursor of the last item of this page: pass it as `after` for the next page." },
+    defaultConnectionTypeOptions: { description: "A page of a list (Relay connection)." },
+    defaultEdgeTypeOptions: { description: "An item of a page, with its cursor." },
+    edgesFieldOptions: { description: "The items of this page." },
+    pageInfoFieldOptions: { description: "Paging information." },
+    cursorFieldOptions: { description: "Opaque position of this item: pass it as `after` or `before`." },
+    nodeFieldOptions: { description: "The item." },
+    firstArgOptions: { description: "Return at most this many items after `after`." },
+    afterArgOptions: { description: "Start after this cursor." },
+    lastArgOptions: { description: "Return at most this many items before `before`." },
+    beforeArgOptions: { description: "End before this cursor." },
   },
 });
 

@@ -7,34 +7,94 @@ import { parse } from "yaml";
 type Service = {
   image?: string;
   build?: string;
+  command?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  restart?: string;
+  volumes?: string[];
+  ports?: string[];
+  configs?: { source: string; target: string }[];
 };
 const root = path.resolve(import.meta.dirname, "../..");
-const compose = parse(readFileSync(path.join(root, "docker-compose.yml"), "utf8")) as { services: Record<string, Service> };
+const composeText = readFileSync(path.join(root, "docker-compose.yml"), "utf8");
+// `merge: true`: the replicas share one definition through a YAML anchor (`<<: *app`).
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, Service>;
+  configs?: Record<string, { content?: string }>;
+};
+const services = compose.services;
+const replicas = ["app1", "app2"] as const;
+const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
 
 describe("docker-compose.yml", () => {
-  it("runs PostgreSQL, Redis and the app, each with a health check", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "redis"]);
-    for (const [name, service] of Object.entries(compose.services)) {
-      expect(service.healthcheck?.test.length, `${name} has a health check`).toBeGreaterThan(0);
-    }
+  it("runs PostgreSQL, Redis, a one-shot migration, two app replicas and a proxy", () => {
+    expect(Object.keys(services).sort()).toEqual(["app1", "app2", "migrate", "postgres", "proxy", "redis"]);
   });
 
-  it("points the app at PostgreSQL and Redis and starts it once they are healthy", () => {
-    const app = compose.services.app!;
-    expect(app.build).toBe(".");
-    expect(app.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
-    expect(app.environment?.REDIS_URL).toBe("redis://redis:6379");
-    expect(app.environment?.NODE_ENV).toBe("production");
-    expect(app.depends_on).toEqual({ postgres: { condition: "service_healthy" }, redis: { condition: "service_healthy" } });
-    expect(app.healthcheck?.test.join(" ")).toContain("/readyz");
+  it("gives every long-running service a health check and a restart policy; the migration runs once", () => {
+    for (const name of ["postgres", "redis", "app1", "app2", "proxy"]) {
+      expect(services[name]!.healthcheck?.test.length, `${name} has a health check`).toBeGreaterThan(0);
+      expect(services[name]!.restart, `${name} restarts`).toBe("unless-stopped");
+    }
+    expect(services.migrate!.restart).toBe("no");
+    expect(services.migrate!.command).toEqual(["npm", "run", "db:seed"]);
+    expect(services.migrate!.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+  });
+
+  it("points each replica at PostgreSQL and Redis and starts it after they are healthy and the migration succeeded", () => {
+    for (const name of replicas) {
+      const app = services[name]!;
+      expect(app.build).toBe(".");
+      expect(app.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      expect(app.environment?.REDIS_URL).toBe("redis://redis:6379");
+      expect(app.environment?.NODE_ENV).toBe("production");
+      expect(app.environment?.SEED_ON_START).toBe("false");
+      expect(app.environment).toHaveProperty("OIDC_ISSUER");
+      expect(app.depends_on).toEqual({
+        postgres: { condition: "service_healthy" },
+        redis: { condition: "service_healthy" },
+        migrate: { condition: "service_completed_successfully" },
+      });
+      expect(app.healthcheck?.test.join(" ")).toContain("/readyz");
+      expect(app.ports, "only the proxy is published").toBeUndefined();
+    }
+    expect(services.migrate!.environment?.DATABASE_URL).toBe(services.app1!.environment?.DATABASE_URL);
+    expect(services.app1!.volumes).not.toEqual(services.app2!.volumes);
+  });
+
+  it("publishes the proxy, which balances over both replicas by their readiness", () => {
+    const proxy = services.proxy!;
+    expect(proxy.ports).toHaveLength(1);
+    expect(proxy.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
+    const caddyfile = compose.configs?.[proxy.configs![0]!.source]?.content ?? "";
+    expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
+    expect(caddyfile).toContain("health_uri /readyz");
   });
 
   it("keeps secrets out of the file: they must come from the environment", () => {
-    const text = readFileSync(path.join(root, "docker-compose.yml"), "utf8");
-    expect(text).toContain("${SESSION_SECRET:?");
-    expect(text).toContain("${POSTGRES_PASSWORD:?");
+    expect(composeText).toContain("${SESSION_SECRET:?");
+    expect(composeText).toContain("${POSTGRES_PASSWORD:?");
+    expect(composeText).not.toMatch(/SESSION_SECRET: (?!\$\{)/);
+  });
+});
+
+describe("Dockerfile", () => {
+  const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\S+)$/gm)].map((m) => m[2]);
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+
+  it("builds in stages and runs as a non-root user", () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--import", "tsx", "gateway\/main.ts"\]$/m);
+  });
+
+  it("ships only production dependencies in the runtime stage", () => {
+    const installs = [...dockerfile.matchAll(/npm (?:ci|install)[^\n]*/g)].map((m) => m[0]);
+    expect(installs.filter((line) => line.includes("--omit=dev"))).toHaveLength(1);
+    expect(runtime).not.toMatch(/npm (ci|install)/);
+    expect(runtime).toContain("COPY --from=deps /app/node_modules ./node_modules");
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies, "the runtime runs TypeScript with tsx").toHaveProperty("tsx");
   });
 });

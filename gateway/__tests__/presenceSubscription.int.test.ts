@@ -1,56 +1,12 @@
-import { createClient, type Client } from "graphql-ws";
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
 import { buildApp, type App } from "../app.js";
+import { onlineNames as names, watchOnlineUsers as watch, wsClient } from "../testing/onlineUsersWatch.js";
 import { sessionCookieFor } from "../testing/restClient.js";
 
 const SECRET = "presence-subscription-secret-at-least-32-chars";
-type Online = { onlineUsers: { firstName: string }[] };
-
-/** A graphql-ws client that sends the session cookie with its upgrade request, as a browser does. */
-function wsClient(url: string, cookie: string): Client {
-  class CookieWebSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie } });
-    }
-  }
-  return createClient({ url: `${url.replace("http", "ws")}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: false });
-}
-
-/** Collects the subscription's results; `next(predicate)` waits for one that matches. */
-function watch(client: Client) {
-  const seen: Online[] = [];
-  const waiters: { test: (v: Online) => boolean; resolve: (v: Online) => void }[] = [];
-  const errors: unknown[] = [];
-  client.subscribe<Online>(
-    { query: "subscription { onlineUsers { firstName } }" },
-    {
-      next: (value) => {
-        const data = value.data as Online;
-        seen.push(data);
-        for (const w of waiters.splice(0)) {
-          if (w.test(data)) w.resolve(data);
-          else waiters.push(w);
-        }
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  return {
-    errors,
-    next: (test: (v: Online) => boolean) =>
-      new Promise<Online>((resolve, reject) => {
-        const hit = seen.find(test);
-        if (hit) return resolve(hit);
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error(`timed out; saw ${JSON.stringify(seen)} errors ${JSON.stringify(errors)}`)), 2_000);
-      }),
-  };
-}
-
-const names = (v: Online) => v.onlineUsers.map((u) => u.firstName).sort().join(",");
 
 describe("who is online, live over graphql-ws", () => {
   let seeded: SeededDatabase;

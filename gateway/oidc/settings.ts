@@ -18,9 +18,13 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { dataDir:
   const issuer = env.OIDC_ISSUER?.trim() || undefined;
   const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
   const clientSecret = env.OIDC_CLIENT_SECRET || undefined;
-  const given = [issuer, clientId, clientSecret].filter((v) => v !== undefined).length;
-  if (given !== 0 && given !== 3) {
-    throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for the embedded provider)");
+  const values = { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret };
+  const missing = Object.entries(values).filter(([, v]) => v === undefined).map(([name]) => name);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new Error(
+      `OpenID Connect is partly configured: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} missing. ` +
+        "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for the embedded provider)",
+    );
   }
   return {
     publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,

@@ -128,7 +128,10 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
           const data = await runOperation(yoga, req, reply, endpoint.query, variables);
           return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
         } catch (error) {
-          if (error instanceof RestError) return reply.status(error.status).send({ message: error.message });
+          if (error instanceof RestError) {
+            if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
+            return reply.status(error.status).send({ message: error.message });
+          }
           throw error;
         }
       },

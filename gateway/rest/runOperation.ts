@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Yoga } from "../yoga.js";
 
-type GraphQLErrorJson = { message: string; extensions?: { code?: string } };
+type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number } };
 type ExecutionJson = { data?: Record<string, unknown> | null; errors?: GraphQLErrorJson[] };
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -10,12 +10,15 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
 };
 
 export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds, for a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -45,7 +48,7 @@ export async function runOperation<T>(
     // Errors without a code before execution are variable coercion failures: the payload's fault.
     const status = code ? (STATUS_BY_CODE[code] ?? 500) : response.status === 400 ? 400 : 500;
     const message = status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : error.message;
-    throw new RestError(status, message);
+    throw new RestError(status, message, error.extensions?.retryAfter);
   }
   return body.data as T;
 }

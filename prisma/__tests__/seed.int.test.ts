@@ -19,6 +19,14 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       modules: await p.trackModule.findMany({ orderBy: [{ trackId: "asc" }, { number: "asc" }] }),
       users: await p.user.findMany({ orderBy: { id: "asc" } }),
       discussions: await p.discussion.findMany({ orderBy: { id: "asc" } }),
+      lessonPages: await p.lessonPage.findMany({ orderBy: { id: "asc" } }),
+      lessonVideos: await p.lessonVideo.findMany({ orderBy: { id: "asc" } }),
+      lessonLabs: await p.lessonLab.findMany({ orderBy: { id: "asc" } }),
+      lessonReadings: await p.lessonReading.findMany({ orderBy: { id: "asc" } }),
+      lessonComments: await p.lessonComment.findMany({ orderBy: { id: "asc" } }),
+      mentorQuestions: await p.mentorQuestion.findMany({ orderBy: { id: "asc" } }),
+      portalEvents: await p.portalEvent.findMany({ orderBy: { id: "asc" } }),
+      portalProjects: await p.portalProject.findMany({ orderBy: { id: "asc" } }),
     };
   }
 

@@ -67,6 +67,21 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["admin"],
     operation: 'mutation ($id: String!) { setStudentPassword(studentId: $id, password: "Student!2026") { email } }',
   },
+  // Lesson pages and the student portal (issue 6).
+  "Query.lessonPage": { allowed: ALL, operation: '{ lessonPage(slug: "it-fundamentals") { title progress } }' },
+  "Query.studentDashboard": { allowed: ["student"], operation: "{ studentDashboard { badges projects { title } } }" },
+  "Mutation.completeLesson": {
+    allowed: ["student"],
+    operation: `mutation { completeLesson(lessonPageId: "${Buffer.from("LessonPage:storage-solutions").toString("base64")}") { lessonNumber } }`,
+  },
+  "Mutation.addLessonComment": {
+    allowed: ["student", "community"],
+    operation: `mutation { addLessonComment(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { content } }`,
+  },
+  "Mutation.askMentor": {
+    allowed: ["student", "community"],
+    operation: `mutation { askMentor(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", text: "Matrix?" }) { text } }`,
+  },
   "Mutation.enrollStudent": {
     allowed: ["admin"],
     operation: "mutation ($id: String!) { enrollStudent(studentId: $id, courseId: 1) { progress } }",

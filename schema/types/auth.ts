@@ -22,9 +22,14 @@ const CredentialsInput = builder
  * e-mail, wrong password, wrong role and a disabled account all get the same answer.
  */
 async function signInWithPassword(ctx: Context, role: Role, email: string, password: string) {
+  await ctx.loginThrottle?.check(email);
   const user = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, role } });
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok || !user.isActive) throw invalidCredentials();
+  if (!user || !ok || !user.isActive) {
+    await ctx.loginThrottle?.failed(email);
+    throw invalidCredentials();
+  }
+  await ctx.loginThrottle?.succeeded(email);
   await ctx.session.signIn(user);
   // The rest of this operation (the login's answer) is read as the new user.
   ctx.viewer = { id: user.id, role: user.role };
@@ -48,7 +53,7 @@ builder.mutationFields((t) => ({
     type: StudentNode,
     description: "Signs a student in with e-mail and password.",
     authScopes: { public: true },
-    args: { input: t.arg({ type: CredentialsInput, required: true }) },
+    args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
     resolve: async (query, _root, { input }, ctx) => {
       const user = await signInWithPassword(ctx, "STUDENT", input.email, input.password);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
@@ -57,7 +62,7 @@ builder.mutationFields((t) => ({
   adminLogin: t.boolean({
     description: "Signs an admin in with e-mail and password.",
     authScopes: { public: true },
-    args: { input: t.arg({ type: CredentialsInput, required: true }) },
+    args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
     resolve: async (_root, { input }, ctx) => {
       const admin = await signInWithPassword(ctx, "ADMIN", input.email, input.password);
       await recordAudit(ctx.prisma, { actorId: admin.id, action: AUDIT_ACTIONS.ADMIN_LOGIN }); // audit (issue 7)

@@ -57,7 +57,7 @@ builder.mutationFields((t) => ({
     type: DiscussionNode,
     description: "Starts a discussion as the signed-in member.",
     authScopes: { community: true },
-    args: { input: t.arg({ type: CreateDiscussionInput, required: true }) },
+    args: { input: t.arg({ type: CreateDiscussionInput, required: true, description: "The new discussion." }) },
     resolve: async (query, _root, { input }, ctx) => {
       const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw failure("BAD_USER_INPUT", "categoryId: Unknown category", { field: "categoryId" });

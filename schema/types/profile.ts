@@ -80,7 +80,7 @@ builder.mutationField("updateProfile", (t) =>
     type: ProfileNode,
     description: "Saves the signed-in member's profile.",
     authScopes: { community: true },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "The profile form's values." }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.prisma.user.update({
         ...query,

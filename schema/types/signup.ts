@@ -50,7 +50,7 @@ builder.mutationField("studentSignup", (t) =>
     description:
       "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in.",
     authScopes: { public: true },
-    args: { input: t.arg({ type: StudentSignupInput, required: true }) },
+    args: { input: t.arg({ type: StudentSignupInput, required: true, description: "The sign-up form's values." }) },
     resolve: async (_root, { input }, ctx) => {
       const email = input.email.toLowerCase();
       // E-mail addresses are unique across every kind of account, whatever their case.

@@ -18,7 +18,8 @@ describe("OIDC settings from the environment", () => {
   });
 
   it("refuse a partial configuration", () => {
-    expect(() => oidcSettingsFromEnv({ OIDC_ISSUER: "https://id.example" }, defaults)).toThrow(/must be set together/);
+    expect(() => oidcSettingsFromEnv({ OIDC_ISSUER: "https://id.example" }, defaults)).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are missing/);
+    expect(() => oidcSettingsFromEnv({ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, defaults)).toThrow(/OIDC_ISSUER is missing/);
     expect(() => oidcSettingsFromEnv({ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, defaults)).toThrow(/must be set together/);
   });
 

@@ -35,10 +35,7 @@ export const screens: RouteObject[] = [
   },
   {
     path: "student-portal",
-    lazy: () =>
-      import("../pages/studentPortal/StudentPortalPage").then((m) => ({
-        Component: m.StudentPortalPage,
-      })),
+    lazy: () => import("../pages/studentPortal/studentPortalRoute").then((m) => m.studentPortalRoute),
   },
   {
     path: "admin-portal",
@@ -46,66 +43,39 @@ export const screens: RouteObject[] = [
   },
   {
     path: "it-fundamentals",
-    lazy: () =>
-      import("../pages/lessons/ItFundamentalsPage").then((m) => ({
-        Component: m.ItFundamentalsPage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "it-infrastructure-modules",
-    lazy: () =>
-      import("../pages/tracks/InfrastructureModulesPage").then((m) => ({
-        Component: m.InfrastructureModulesPage,
-      })),
+    lazy: () => import("../pages/tracks/trackRoute").then((m) => m.trackRoute),
   },
   {
     path: "network-infrastructure",
-    lazy: () =>
-      import("../pages/lessons/NetworkInfrastructurePage").then((m) => ({
-        Component: m.NetworkInfrastructurePage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "server-administration",
-    lazy: () =>
-      import("../pages/lessons/ServerAdministrationPage").then((m) => ({
-        Component: m.ServerAdministrationPage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "active-directory",
-    lazy: () =>
-      import("../pages/lessons/ActiveDirectoryPage").then((m) => ({
-        Component: m.ActiveDirectoryPage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "cloud-infrastructure",
-    lazy: () =>
-      import("../pages/lessons/CloudInfrastructurePage").then((m) => ({
-        Component: m.CloudInfrastructurePage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "virtualization-technologies",
-    lazy: () =>
-      import("../pages/lessons/VirtualizationTechnologiesPage").then((m) => ({
-        Component: m.VirtualizationTechnologiesPage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "storage-solutions",
-    lazy: () =>
-      import("../pages/lessons/StorageSolutionsPage").then((m) => ({
-        Component: m.StorageSolutionsPage,
-      })),
+    lazy: () => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute),
   },
   {
     path: "it-security-modules",
-    lazy: () =>
-      import("../pages/tracks/SecurityModulesPage").then((m) => ({
-        Component: m.SecurityModulesPage,
-      })),
+    lazy: () => import("../pages/tracks/trackRoute").then((m) => m.trackRoute),
   },
   {
     path: "*",

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
+import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/presenceRedis.js";
+import { createMemoryRateLimitStore, type RateLimitStore } from "../schema/rateLimit.js";
+import { createRedisRateLimitStore } from "./rateLimitRedis.js";
+
+export type RedisSettings = {
+  url: string;
+  /** Prefix of every key and channel, so deployments (or tests) can share one Redis. */
+  prefix: string;
+};
+
+/**
+ * What replicas must share: presence (and the subscriptions it feeds) and rate-limit counters.
+ * In memory for one process; in Redis when REDIS_URL is set, so any number of replicas agree.
+ */
+export type SharedState = {
+  kind: "memory" | "redis";
+  presence: Presence;
+  rateLimits: RateLimitStore;
+  /** Throws while the shared store is unreachable (readiness). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export async function createSharedState(options: { redis?: RedisSettings; log: FastifyBaseLogger }): Promise<SharedState> {
+  if (!options.redis) {
+    const presence = createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS });
+    const rateLimits = createMemoryRateLimitStore();
+    return {
+      kind: "memory",
+      presence,
+      rateLimits,
+      ping: async () => undefined,
+      close: async () => {
+        presence.close();
+        await rateLimits.close();
+      },
+    };
+  }
+  const { url, prefix } = options.redis;
+  const connect = (role: string) => {
+    // Commands wait (offline queue) while Redis reconnects; a request fails after a bounded wait.
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `cyberlab-${role}` });
+    client.on("error", (error: Error) => options.log.warn({ err: error, role }, "redis connection error"));
+    return client;
+  };
+  const clients = [connect("commands"), connect("publisher"), connect("subscriber")] as const;
+  try {
+    await Promise.all(clients.map((client) => client.connect()));
+  } catch (error) {
+    clients.forEach((client) => client.disconnect());
+    throw new Error(`Cannot reach Redis at REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}`, { cause: error });
+  }
+  const [redis, publisher, subscriber] = clients;
+  const presence = createRedisPresence({
+    redis,
+    publisher,
+    subscriber,
+    prefix,
+    pollExpiryMs: PRESENCE_EXPIRY_MS,
+    liveExpiryMs: LIVE_EXPIRY_MS,
+    heartbeatMs: HEARTBEAT_MS,
+    sweepMs: 1_000,
+    onError: (error) => options.log.warn({ err: error }, "presence update failed"),
+  });
+  return {
+    kind: "redis",
+    presence,
+    rateLimits: createRedisRateLimitStore(redis, prefix),
+    ping: async () => void (await redis.ping()),
+    close: async () => {
+      presence.close();
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}
+
+function redactedUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url) return "an invalid URL";
+  if (url.password) url.password = "***";
+  return url.toString();
+}

@@ -1,0 +1,100 @@
+import { failure } from "./errors.js";
+
+/**
+ * Fixed-window counters, kept in memory (one process) or in Redis (every replica counts together;
+ * gateway/rateLimitRedis.ts).
+ */
+export type RateLimitStore = {
+  /** The hits counted in the key's current window, and how long until it resets. */
+  peek: (key: string) => Promise<WindowCount>;
+  /** Counts one hit; the first hit of a window starts it. */
+  hit: (key: string, windowMs: number) => Promise<WindowCount>;
+  /** Forgets the key (a successful sign-in clears its failures). */
+  reset: (key: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+export type WindowCount = { count: number; resetInMs: number };
+
+export type Limit = { max: number; windowMs: number };
+export type LoginLimits = {
+  /** Failed sign-ins for one account from one client address: an attacker elsewhere cannot lock the owner out. */
+  perAccountAndAddress: Limit;
+  /** Failed sign-ins from one client address, whatever the account (password spraying). */
+  perAddress: Limit;
+};
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccountAndAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
+  perAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
+};
+
+/** Password sign-in attempts of one client: refuses while a limit is reached, counts failures. */
+export type LoginThrottle = {
+  /** Throws RATE_LIMITED (HTTP 429 with Retry-After) while this client may not try this account. */
+  check: (account: string) => Promise<void>;
+  failed: (account: string) => Promise<void>;
+  succeeded: (account: string) => Promise<void>;
+};
+
+export function createLoginThrottle(store: RateLimitStore, limits: LoginLimits, clientAddress: string): LoginThrottle {
+  const keys = (account: string) => ({
+    pair: `login:account:${account.trim().toLowerCase()}:${clientAddress}`,
+    address: `login:address:${clientAddress}`,
+  });
+  return {
+    check: async (account) => {
+      const { pair, address } = keys(account);
+      const [byPair, byAddress] = await Promise.all([store.peek(pair), store.peek(address)]);
+      const waits = [
+        byPair.count >= limits.perAccountAndAddress.max ? byPair.resetInMs : 0,
+        byAddress.count >= limits.perAddress.max ? byAddress.resetInMs : 0,
+      ];
+      const waitMs = Math.max(...waits);
+      if (waitMs > 0) throw rateLimited(waitMs);
+    },
+    failed: async (account) => {
+      const { pair, address } = keys(account);
+      await Promise.all([store.hit(pair, limits.perAccountAndAddress.windowMs), store.hit(address, limits.perAddress.windowMs)]);
+    },
+    succeeded: (account) => store.reset(keys(account).pair),
+  };
+}
+
+export function rateLimited(waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return failure("RATE_LIMITED", `Too many sign-in attempts. Try again in ${when}.`, { retryAfter: seconds });
+}
+
+/** Counters for one process. */
+export function createMemoryRateLimitStore(options: { now?: () => number } = {}): RateLimitStore {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  const sweep = setInterval(() => {
+    for (const key of windows.keys()) current(key);
+  }, 60_000);
+  sweep.unref();
+  const counted = (window?: { count: number; endsAt: number }): WindowCount =>
+    window ? { count: window.count, resetInMs: window.endsAt - now() } : { count: 0, resetInMs: 0 };
+  return {
+    peek: async (key) => counted(current(key)),
+    hit: async (key, windowMs) => {
+      const window = current(key) ?? { count: 0, endsAt: now() + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return counted(window);
+    },
+    reset: async (key) => void windows.delete(key),
+    close: async () => clearInterval(sweep),
+  };
+}

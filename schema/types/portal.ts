@@ -1,0 +1,93 @@
+import { builder } from "../builder.js";
+import { percentOf, programStatus } from "../lessonProgress.js";
+import { PORTAL_DEMO } from "../portalRules.js";
+import { EnrollmentNode } from "./student.js";
+import { TrackNode } from "./track.js";
+
+const ProgramStatus = builder.enumType("ProgramStatus", {
+  description: "A program card's status on the student portal (spec 4).",
+  values: {
+    NOT_STARTED: { description: "Start Course." },
+    IN_PROGRESS: { description: "Continue." },
+    COMPLETED: { description: "Finished: Continue to review." },
+    LOCKED: { description: "Dimmed, with a disabled Locked button." },
+  } as const,
+});
+
+builder.prismaObjectFields(EnrollmentNode, (t) => ({
+  status: t.field({
+    type: ProgramStatus,
+    description: "Status of the program card, from progress and whether the course is open.",
+    select: { progress: true, course: { select: { isActive: true } } },
+    resolve: (enrollment) => programStatus(enrollment.progress, enrollment.course.isActive),
+  }),
+}));
+
+builder.prismaObjectFields(TrackNode, (t) => ({
+  completedModules: t.int({
+    description: "Modules the signed-in student completed; 0 for everyone else.",
+    select: (_args, ctx) => ({ modules: { select: { progress: { where: { userId: ctx.viewer?.id ?? "", completed: true }, select: { userId: true } } } } }),
+    resolve: (track) => track.modules.filter((m) => m.progress.length > 0).length,
+  }),
+  completionPercent: t.int({
+    description: "Share of completed modules in percent (spec 4).",
+    select: (_args, ctx) => ({ modules: { select: { progress: { where: { userId: ctx.viewer?.id ?? "", completed: true }, select: { userId: true } } } } }),
+    resolve: (track) => percentOf(track.modules.filter((m) => m.progress.length > 0).length, track.modules.length),
+  }),
+}));
+
+builder.prismaObject("PortalEvent", {
+  description: "An upcoming event on the student dashboard.",
+  authScopes: { student: true },
+  fields: (t) => ({
+    eventId: t.exposeString("id", { description: "Stable id." }),
+    title: t.exposeString("title", { description: "Name of the event." }),
+    kind: t.exposeString("kind", { description: "Kind, e.g. Live Lab or Workshop." }),
+    startsAt: t.expose("startsAt", { type: "DateTime", description: "When it starts." }),
+  }),
+});
+
+const ProjectStatus = builder.enumType("ProjectStatus", {
+  description: "A project's status (spec 4).",
+  values: { PENDING: { description: "Due: Submit." }, SUBMITTED: { description: "Handed in: View." }, UPCOMING: { description: "Not open yet: Preview." } } as const,
+});
+
+builder.prismaObject("PortalProject", {
+  description: "A project on the My Projects tab.",
+  authScopes: { student: true },
+  fields: (t) => ({
+    projectId: t.exposeString("id", { description: "Stable id." }),
+    title: t.exposeString("title", { description: "Name of the project." }),
+    description: t.exposeString("description", { description: "What to hand in." }),
+    course: t.exposeString("course", { description: "The program it belongs to." }),
+    status: t.expose("status", { type: ProjectStatus, description: "Pending, submitted or upcoming." }),
+    dueAt: t.expose("dueAt", { type: "DateTime", description: "Due date." }),
+  }),
+});
+
+const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashboard").implement({
+  description: "The student portal's dashboard content.",
+  fields: (t) => ({
+    badges: t.int({ description: "Badges earned (a demo figure).", resolve: () => PORTAL_DEMO.badges }),
+    streakDays: t.int({ description: "Day streak (a demo figure).", resolve: () => PORTAL_DEMO.streakDays }),
+    upcomingEvents: t.prismaField({
+      type: ["PortalEvent"],
+      description: "Upcoming events, soonest first.",
+      resolve: (query, _root, _args, ctx) => ctx.prisma.portalEvent.findMany({ ...query, orderBy: [{ startsAt: "asc" }, { position: "asc" }] }),
+    }),
+    projects: t.prismaField({
+      type: ["PortalProject"],
+      description: "Projects in display order.",
+      resolve: (query, _root, _args, ctx) => ctx.prisma.portalProject.findMany({ ...query, orderBy: { position: "asc" } }),
+    }),
+  }),
+});
+
+builder.queryField("studentDashboard", (t) =>
+  t.field({
+    type: StudentDashboard,
+    description: "The signed-in student's dashboard: demo figures, events and projects.",
+    authScopes: { student: true },
+    resolve: () => ({}),
+  }),
+);

@@ -1,0 +1,643 @@
+/**
+ * @generated SignedSource<<75ea0eced3de4f1f2fad71006e1e82fc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
+export type LessonPageQuery$variables = {
+  slug: string;
+};
+export type LessonPageQuery$data = {
+  readonly lessonPage: {
+    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "LessonComments_page" | "LessonHeader_page" | "LessonResources_page" | "LessonSidebar_page" | "VideoLesson_page">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly role: ViewerRole;
+  } | null | undefined;
+};
+export type LessonPageQuery = {
+  response: LessonPageQuery$data;
+  variables: LessonPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "durationMinutes",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LessonPageQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LessonPage",
+        "kind": "LinkedField",
+        "name": "lessonPage",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonHeader_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonSidebar_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VideoLesson_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonComments_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AskMentor_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonResources_page"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LessonPageQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LessonPage",
+        "kind": "LinkedField",
+        "name": "lessonPage",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "backPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "communityPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "progress",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "quickActions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "simulatorUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lessonsLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedLessons",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalLessons",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedLabs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonLab",
+            "kind": "LinkedField",
+            "name": "labs",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "difficulty",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upNextTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upNextState",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upNextAction",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonVideo",
+            "kind": "LinkedField",
+            "name": "videos",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "instructor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "embedUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "aboutFacts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "aboutObjectives",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blocksBlankSubmit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "LessonPageCommentsConnection",
+            "kind": "LinkedField",
+            "name": "comments",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonPageCommentsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LessonComment",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likes",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "comments(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "LessonComments_comments",
+            "kind": "LinkedHandle",
+            "name": "comments"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorAvailability",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "LessonPageMentorQuestionsConnection",
+            "kind": "LinkedField",
+            "name": "mentorQuestions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonPageMentorQuestionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MentorQuestion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "mentorQuestions(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AskMentor_mentorQuestions",
+            "kind": "LinkedHandle",
+            "name": "mentorQuestions"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonReading",
+            "kind": "LinkedField",
+            "name": "readings",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readingId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "author",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isbn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chapters",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ec3d755221ab7fcedd4ab37a94160283",
+    "id": null,
+    "metadata": {},
+    "name": "LessonPageQuery",
+    "operationKind": "query",
+    "text": "query LessonPageQuery(\n  $slug: String!\n) {\n  viewer {\n    role\n  }\n  lessonPage(slug: $slug) {\n    title\n    ...LessonHeader_page\n    ...LessonSidebar_page\n    ...VideoLesson_page\n    ...LessonComments_page\n    ...AskMentor_page\n    ...LessonResources_page\n    id\n  }\n}\n\nfragment AboutLesson_page on LessonPage {\n  aboutFacts\n  aboutObjectives\n}\n\nfragment AskMentor_page on LessonPage {\n  id\n  blocksBlankSubmit\n  mentorName\n  mentorRole\n  mentorAvailability\n  mentorQuestions(first: 20) {\n    edges {\n      node {\n        id\n        ...MentorQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CommentItem_comment on LessonComment {\n  authorName\n  content\n  likes\n  createdAt\n}\n\nfragment LabExercise_lab on LessonLab {\n  title\n  description\n  durationMinutes\n  difficulty\n  status\n}\n\nfragment LessonComments_page on LessonPage {\n  id\n  blocksBlankSubmit\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LessonFigures_page on LessonPage {\n  lessonsLabel\n  completedLessons\n  totalLessons\n  completedLabs\n  labs {\n    __typename\n  }\n  timeLabel\n  timeText\n}\n\nfragment LessonHeader_page on LessonPage {\n  title\n  backPath\n  communityPath\n  level\n  progress\n}\n\nfragment LessonResources_page on LessonPage {\n  labs {\n    labId\n    ...LabExercise_lab\n  }\n  readings {\n    readingId\n    title\n    author\n    description\n    isbn\n    chapters\n  }\n}\n\nfragment LessonSidebar_page on LessonPage {\n  id\n  quickActions\n  simulatorUrl\n  notes\n  ...LessonFigures_page\n  ...UpNext_page\n}\n\nfragment MentorQuestionItem_question on MentorQuestion {\n  text\n  status\n  createdAt\n}\n\nfragment UpNext_page on LessonPage {\n  upNextTitle\n  upNextState\n  upNextAction\n}\n\nfragment VideoLesson_page on LessonPage {\n  videos {\n    title\n    durationMinutes\n    instructor\n    label\n    embedUrl\n  }\n  ...AboutLesson_page\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c602cf038119ca28eb5023ede640d48a";
+
+export default node;

@@ -1,0 +1,358 @@
+/**
+ * @generated SignedSource<<921dab60309688190656085822cab8b1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PortalScreenQuery$variables = Record<PropertyKey, never>;
+export type PortalScreenQuery$data = {
+  readonly currentStudent: {
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_student" | "PortalHeader_student" | "ProfileTab_student">;
+  };
+  readonly myEnrollments: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_enrollments" | "ProgramsTab_enrollments" | "ProgressTab_enrollments">;
+  }>;
+  readonly studentDashboard: {
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_dashboard" | "ProjectsTab_dashboard">;
+  };
+};
+export type PortalScreenQuery = {
+  response: PortalScreenQuery$data;
+  variables: PortalScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PortalScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Student",
+        "kind": "LinkedField",
+        "name": "currentStudent",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PortalHeader_student"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileTab_student"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardTab_student"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Enrollment",
+        "kind": "LinkedField",
+        "name": "myEnrollments",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardTab_enrollments"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgramsTab_enrollments"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgressTab_enrollments"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StudentDashboard",
+        "kind": "LinkedField",
+        "name": "studentDashboard",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardTab_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectsTab_dashboard"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PortalScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Student",
+        "kind": "LinkedField",
+        "name": "currentStudent",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Enrollment",
+        "kind": "LinkedField",
+        "name": "myEnrollments",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "progress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedLessons",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Course",
+            "kind": "LinkedField",
+            "name": "course",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalLessons",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "portalPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StudentDashboard",
+        "kind": "LinkedField",
+        "name": "studentDashboard",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "badges",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "streakDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortalEvent",
+            "kind": "LinkedField",
+            "name": "upcomingEvents",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startsAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortalProject",
+            "kind": "LinkedField",
+            "name": "projects",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "course",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c35d4d8220c27e99ff2f89bf02193631",
+    "id": null,
+    "metadata": {},
+    "name": "PortalScreenQuery",
+    "operationKind": "query",
+    "text": "query PortalScreenQuery {\n  currentStudent {\n    ...PortalHeader_student\n    ...ProfileTab_student\n    ...DashboardTab_student\n    id\n  }\n  myEnrollments {\n    ...DashboardTab_enrollments\n    ...ProgramsTab_enrollments\n    ...ProgressTab_enrollments\n    id\n  }\n  studentDashboard {\n    ...DashboardTab_dashboard\n    ...ProjectsTab_dashboard\n  }\n}\n\nfragment DashboardTab_dashboard on StudentDashboard {\n  badges\n  streakDays\n  ...UpcomingEvents_dashboard\n}\n\nfragment DashboardTab_enrollments on Enrollment {\n  ...OverallProgress_enrollment\n}\n\nfragment DashboardTab_student on Student {\n  email\n}\n\nfragment OverallProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment PortalHeader_student on Student {\n  firstName\n  lastName\n}\n\nfragment ProfileTab_student on Student {\n  firstName\n  lastName\n  email\n  createdAt\n}\n\nfragment ProgramCard_enrollment on Enrollment {\n  progress\n  completedLessons\n  status\n  course {\n    databaseId\n    title\n    description\n    totalLessons\n    portalPath\n    id\n  }\n}\n\nfragment ProgramsTab_enrollments on Enrollment {\n  id\n  ...ProgramCard_enrollment\n}\n\nfragment ProgressTab_enrollments on Enrollment {\n  id\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment ProjectsTab_dashboard on StudentDashboard {\n  projects {\n    projectId\n    title\n    description\n    course\n    status\n    dueAt\n  }\n}\n\nfragment UpcomingEvents_dashboard on StudentDashboard {\n  upcomingEvents {\n    eventId\n    title\n    kind\n    startsAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "706ee2bdefdd0bb34637537e29ba6fae";
+
+export default node;

@@ -1,0 +1,172 @@
+/**
+ * @generated SignedSource<<cf8f5280d92f94a4a3c3d05d2f95c030>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AddLessonCommentInput = {
+  content: string;
+  lessonPageId: string;
+};
+export type useAddLessonCommentMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: AddLessonCommentInput;
+};
+export type useAddLessonCommentMutation$data = {
+  readonly addLessonComment: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+  };
+};
+export type useAddLessonCommentMutation = {
+  response: useAddLessonCommentMutation$data;
+  variables: useAddLessonCommentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddLessonCommentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LessonComment",
+        "kind": "LinkedField",
+        "name": "addLessonComment",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CommentItem_comment"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useAddLessonCommentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LessonComment",
+        "kind": "LinkedField",
+        "name": "addLessonComment",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "authorName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "likes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "prependNode",
+        "key": "",
+        "kind": "LinkedHandle",
+        "name": "addLessonComment",
+        "handleArgs": [
+          {
+            "kind": "Variable",
+            "name": "connections",
+            "variableName": "connections"
+          },
+          {
+            "kind": "Literal",
+            "name": "edgeTypeName",
+            "value": "LessonPageCommentsConnectionEdge"
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1e783ed75c3598812591a4239476d7ca",
+    "id": null,
+    "metadata": {},
+    "name": "useAddLessonCommentMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAddLessonCommentMutation(\n  $input: AddLessonCommentInput!\n) {\n  addLessonComment(input: $input) {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CommentItem_comment on LessonComment {\n  authorName\n  content\n  likes\n  createdAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4ced05ac1b97b62dd90d1d7fd0d37fb2";
+
+export default node;

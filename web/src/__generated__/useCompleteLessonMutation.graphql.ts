@@ -1,0 +1,468 @@
+/**
+ * @generated SignedSource<<eb2829f6156f80fcfdd32bf38cb247f9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type useCompleteLessonMutation$variables = {
+  lessonPageId: string;
+};
+export type useCompleteLessonMutation$data = {
+  readonly completeLesson: {
+    readonly enrollment: {
+      readonly " $fragmentSpreads": FragmentRefs<"OverallProgress_enrollment" | "ProgramCard_enrollment">;
+    } | null | undefined;
+    readonly lessonPage: {
+      readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "LessonHeader_page">;
+    };
+    readonly module: {
+      readonly " $fragmentSpreads": FragmentRefs<"ModuleCard_module">;
+    };
+    readonly track: {
+      readonly " $fragmentSpreads": FragmentRefs<"TrackSummary_track">;
+    };
+  };
+};
+export type useCompleteLessonMutation = {
+  response: useCompleteLessonMutation$data;
+  variables: useCompleteLessonMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "lessonPageId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "lessonPageId",
+    "variableName": "lessonPageId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "progress",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedLessons",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalLessons",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCompleteLessonMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CompleteLessonPayload",
+        "kind": "LinkedField",
+        "name": "completeLesson",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonPage",
+            "kind": "LinkedField",
+            "name": "lessonPage",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LessonHeader_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LessonFigures_page"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "module",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ModuleCard_module"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Track",
+            "kind": "LinkedField",
+            "name": "track",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrackSummary_track"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Enrollment",
+            "kind": "LinkedField",
+            "name": "enrollment",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProgramCard_enrollment"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OverallProgress_enrollment"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCompleteLessonMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CompleteLessonPayload",
+        "kind": "LinkedField",
+        "name": "completeLesson",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonPage",
+            "kind": "LinkedField",
+            "name": "lessonPage",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "backPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "communityPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lessonsLabel",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completedLabs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonLab",
+                "kind": "LinkedField",
+                "name": "labs",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeText",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "module",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "duration",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lessons",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completed",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Track",
+            "kind": "LinkedField",
+            "name": "track",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalHours",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labExercises",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completedModules",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completionPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrackModule",
+                "kind": "LinkedField",
+                "name": "modules",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Enrollment",
+            "kind": "LinkedField",
+            "name": "enrollment",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "course",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "portalPath",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a4fd29fb3af1207a18b0d0b24b878fd6",
+    "id": null,
+    "metadata": {},
+    "name": "useCompleteLessonMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCompleteLessonMutation(\n  $lessonPageId: ID!\n) {\n  completeLesson(lessonPageId: $lessonPageId) {\n    lessonPage {\n      ...LessonHeader_page\n      ...LessonFigures_page\n      id\n    }\n    module {\n      ...ModuleCard_module\n      id\n    }\n    track {\n      ...TrackSummary_track\n      id\n    }\n    enrollment {\n      ...ProgramCard_enrollment\n      ...OverallProgress_enrollment\n      id\n    }\n  }\n}\n\nfragment LessonFigures_page on LessonPage {\n  lessonsLabel\n  completedLessons\n  totalLessons\n  completedLabs\n  labs {\n    __typename\n  }\n  timeLabel\n  timeText\n}\n\nfragment LessonHeader_page on LessonPage {\n  title\n  backPath\n  communityPath\n  level\n  progress\n}\n\nfragment ModuleCard_module on TrackModule {\n  number\n  title\n  description\n  duration\n  lessons\n  color\n  status\n  path\n  progress\n  completed\n}\n\nfragment OverallProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment ProgramCard_enrollment on Enrollment {\n  progress\n  completedLessons\n  status\n  course {\n    databaseId\n    title\n    description\n    totalLessons\n    portalPath\n    id\n  }\n}\n\nfragment TrackSummary_track on Track {\n  totalHours\n  totalLessons\n  labExercises\n  completedModules\n  completionPercent\n  modules {\n    __typename\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "14a1b191d66ce216a71cb327ffbb3e5a";
+
+export default node;

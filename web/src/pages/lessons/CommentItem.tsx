@@ -1,0 +1,43 @@
+import { graphql, useFragment } from "react-relay";
+import type { CommentItem_comment$key } from "../../__generated__/CommentItem_comment.graphql";
+import { avatar, comment } from "./CommentItem.css";
+import { initials, timeAgo } from "./formatLesson";
+import { muted, row } from "./lesson.css";
+
+interface CommentItemProps {
+  comment: CommentItem_comment$key;
+}
+
+/** One comment: avatar, author, relative time, text and likes. */
+export function CommentItem({ comment: ref }: CommentItemProps) {
+  const data = useFragment(
+    graphql`
+      fragment CommentItem_comment on LessonComment {
+        authorName
+        content
+        likes
+        createdAt
+      }
+    `,
+    ref,
+  );
+
+  return (
+    <article className={comment} aria-label={`Comment by ${data.authorName}`}>
+      <span className={avatar} aria-hidden="true">
+        {initials(data.authorName)}
+      </span>
+      <div>
+        <div className={row}>
+          <strong>{data.authorName}</strong>
+          <span className={muted}>{timeAgo(data.createdAt)}</span>
+        </div>
+        <p>{data.content}</p>
+        <p className={muted}>
+          <span aria-hidden="true">♥ </span>
+          {data.likes} {data.likes === 1 ? "like" : "likes"}
+        </p>
+      </div>
+    </article>
+  );
+}

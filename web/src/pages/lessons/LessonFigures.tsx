@@ -1,0 +1,67 @@
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import type { LessonFigures_page$key } from "../../__generated__/LessonFigures_page.graphql";
+import { buttonRecipe } from "../../ui/button.css";
+import { card, cardTitle, muted } from "./lesson.css";
+import { figures } from "./LessonSidebar.css";
+
+interface LessonFiguresProps {
+  page: LessonFigures_page$key;
+  /** Null for anyone but a signed-in student: only students track progress. */
+  onComplete: (() => void) | null;
+  isCompleting: boolean;
+}
+
+/** Lessons x/y, labs x/y and the time figure, with the student's Mark Lesson Complete. */
+export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresProps) {
+  const data = useFragment(
+    graphql`
+      fragment LessonFigures_page on LessonPage {
+        lessonsLabel
+        completedLessons
+        totalLessons
+        completedLabs
+        labs {
+          __typename
+        }
+        timeLabel
+        timeText
+      }
+    `,
+    page,
+  );
+  const allDone = data.completedLessons >= data.totalLessons;
+
+  return (
+    <section className={card} aria-labelledby="figures-title">
+      <h2 id="figures-title" className={cardTitle}>
+        Your Progress
+      </h2>
+      <dl className={figures}>
+        <dt>{data.lessonsLabel}</dt>
+        <dd>
+          {data.completedLessons}/{data.totalLessons}
+        </dd>
+        <dt>Labs</dt>
+        <dd>
+          {data.completedLabs}/{data.labs.length}
+        </dd>
+        {data.timeLabel && data.timeText ? (
+          <>
+            <dt>{data.timeLabel}</dt>
+            <dd>{data.timeText}</dd>
+          </>
+        ) : null}
+      </dl>
+      {onComplete ? (
+        <button type="button" className={buttonRecipe({ fullWidth: true })} disabled={allDone || isCompleting} onClick={onComplete}>
+          {allDone ? "All Lessons Complete" : "Mark Lesson Complete"}
+        </button>
+      ) : (
+        <p className={muted}>
+          <Link to="/student-login">Sign in as a student</Link> to track your own progress.
+        </p>
+      )}
+    </section>
+  );
+}

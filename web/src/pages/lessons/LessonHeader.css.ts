@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const header = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+
+export const topRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.md,
+  // Clear of the fixed theme control in the top-right corner (AppShell).
+  paddingRight: "3.5rem",
+});
+
+export const logo = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, color: vars.color.text, textDecoration: "none" });
+
+export const progressRow = style({ display: "grid", gridTemplateColumns: "1fr auto", alignItems: "center", gap: tokens.space.md, fontWeight: tokens.fontWeight.bold });

@@ -1,0 +1,32 @@
+import { graphql, useFragment } from "react-relay";
+import type { MentorQuestionItem_question$key } from "../../__generated__/MentorQuestionItem_question.graphql";
+import { timeAgo } from "./formatLesson";
+import { badge, muted, row } from "./lesson.css";
+
+interface MentorQuestionItemProps {
+  question: MentorQuestionItem_question$key;
+}
+
+/** A recent question with its status, Answered or Pending. */
+export function MentorQuestionItem({ question }: MentorQuestionItemProps) {
+  const data = useFragment(
+    graphql`
+      fragment MentorQuestionItem_question on MentorQuestion {
+        text
+        status
+        createdAt
+      }
+    `,
+    question,
+  );
+
+  return (
+    <div className={row}>
+      <div>
+        <p>{data.text}</p>
+        <p className={muted}>{timeAgo(data.createdAt)}</p>
+      </div>
+      <span className={badge}>{data.status === "ANSWERED" ? "Answered" : "Pending"}</span>
+    </div>
+  );
+}

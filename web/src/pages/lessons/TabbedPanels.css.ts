@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.xs,
+  padding: tokens.space.xs,
+  borderRadius: tokens.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const tab = style({
+  flex: "1 1 auto",
+  padding: tokens.space.sm,
+  border: "none",
+  borderRadius: tokens.radius.sm,
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  cursor: "pointer",
+  selectors: {
+    "&[aria-selected='true']": { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: `0 1px 4px ${vars.color.shadow}` },
+  },
+});
+
+export const panel = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, paddingTop: tokens.space.md });

@@ -1,0 +1,38 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+
+// Shared by the lesson page's cards and lists.
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const cardTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, padding: 0, listStyle: "none" });
+
+export const facts = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm, padding: 0, listStyle: "none", color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+export const badge = style({
+  alignSelf: "flex-start",
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.full,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const dangerBadge = style([badge, { borderColor: vars.color.danger, backgroundColor: vars.color.danger, color: vars.color.dangerText }]);
+
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.sm });
+
+// Dimmed yet readable: muted text on a dimmed card still meets WCAG AA contrast.
+export const dimmed = style({ opacity: 0.8, borderStyle: "dashed" });

@@ -1,0 +1,49 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { useCompleteLessonMutation as Mutation } from "../../__generated__/useCompleteLessonMutation.graphql";
+import { useToast } from "../../ui/toast/useToast";
+
+/**
+ * Completes the student's next lesson. The answer carries every record whose figures follow
+ * from it (page, module card, catalogue, enrolment), so screens already in the store update.
+ */
+export function useCompleteLessonMutation() {
+  const [commit, isInFlight] = useMutation<Mutation>(graphql`
+    mutation useCompleteLessonMutation($lessonPageId: ID!) {
+      completeLesson(lessonPageId: $lessonPageId) {
+        lessonPage {
+          ...LessonHeader_page
+          ...LessonFigures_page
+        }
+        module {
+          ...ModuleCard_module
+        }
+        track {
+          ...TrackSummary_track
+        }
+        enrollment {
+          ...ProgramCard_enrollment
+          ...OverallProgress_enrollment
+        }
+      }
+    }
+  `);
+  const { toast } = useToast();
+  const complete = useCallback(
+    (lessonPageId: string) => {
+      const failed = () => {
+        toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" });
+      };
+      commit({
+        variables: { lessonPageId },
+        onCompleted: (_response, errors) => {
+          if (errors?.length) failed();
+          else toast({ title: "Lesson completed", description: "Your progress is saved." });
+        },
+        onError: failed,
+      });
+    },
+    [commit, toast],
+  );
+  return [complete, isInFlight] as const;
+}

@@ -1,0 +1,42 @@
+import { graphql, useFragment } from "react-relay";
+import type { ProfileTab_student$key } from "../../__generated__/ProfileTab_student.graphql";
+import { card, cardTitle } from "../lessons/lesson.css";
+import { figures } from "../lessons/LessonSidebar.css";
+
+interface ProfileTabProps {
+  student: ProfileTab_student$key;
+}
+
+const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+
+export function ProfileTab({ student }: ProfileTabProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileTab_student on Student {
+        firstName
+        lastName
+        email
+        createdAt
+      }
+    `,
+    student,
+  );
+
+  return (
+    <section className={card} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={cardTitle}>
+        Profile
+      </h2>
+      <dl className={figures}>
+        <dt>Name</dt>
+        <dd>
+          {data.firstName} {data.lastName}
+        </dd>
+        <dt>Email</dt>
+        <dd>{data.email}</dd>
+        <dt>Student since</dt>
+        <dd>{memberSince.format(new Date(data.createdAt))}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { graphql, useFragment } from "react-relay";
+import type { ProgressTab_enrollments$key } from "../../__generated__/ProgressTab_enrollments.graphql";
+import { card, cardTitle, list, row } from "../lessons/lesson.css";
+import { ProgressBar } from "../lessons/ProgressBar";
+
+interface ProgressTabProps {
+  enrollments: ProgressTab_enrollments$key;
+}
+
+/** Progress in every enrolled program. */
+export function ProgressTab({ enrollments }: ProgressTabProps) {
+  const programs = useFragment(
+    graphql`
+      fragment ProgressTab_enrollments on Enrollment @relay(plural: true) {
+        id
+        progress
+        completedLessons
+        course {
+          title
+          totalLessons
+        }
+      }
+    `,
+    enrollments,
+  );
+
+  return (
+    <section className={card} aria-labelledby="progress-title">
+      <h2 id="progress-title" className={cardTitle}>
+        Learning Progress
+      </h2>
+      <ul className={list}>
+        {programs.map((e) => (
+          <li key={e.id}>
+            <div className={row}>
+              <span>{e.course.title}</span>
+              <span>
+                {e.completedLessons}/{e.course.totalLessons} lessons · {e.progress}%
+              </span>
+            </div>
+            <ProgressBar value={e.progress} label={`${e.course.title} progress`} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

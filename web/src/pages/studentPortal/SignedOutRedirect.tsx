@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { SIGNED_OUT_REDIRECT } from "./portalContent";
+
+/** Spec 6: a signed-out visitor is sent to the student login after 500 ms. */
+export function SignedOutRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(SIGNED_OUT_REDIRECT.to, { replace: true }), SIGNED_OUT_REDIRECT.delayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <>
+      <h1 className={heading}>Student Portal</h1>
+      <p className={muted} role="status">
+        You are signed out. Redirecting to the <Link to={SIGNED_OUT_REDIRECT.to}>student login</Link>…
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql, useFragment } from "react-relay";
+import type { UpcomingEvents_dashboard$key } from "../../__generated__/UpcomingEvents_dashboard.graphql";
+import { badge, card, cardTitle, list, muted, row } from "../lessons/lesson.css";
+import { formatEventTime } from "./portalContent";
+
+interface UpcomingEventsProps {
+  dashboard: UpcomingEvents_dashboard$key;
+}
+
+export function UpcomingEvents({ dashboard }: UpcomingEventsProps) {
+  const data = useFragment(
+    graphql`
+      fragment UpcomingEvents_dashboard on StudentDashboard {
+        upcomingEvents {
+          eventId
+          title
+          kind
+          startsAt
+        }
+      }
+    `,
+    dashboard,
+  );
+
+  return (
+    <section className={card} aria-labelledby="events-title">
+      <h2 id="events-title" className={cardTitle}>
+        Upcoming Events
+      </h2>
+      <ul className={list} aria-label="Upcoming events">
+        {data.upcomingEvents.map((event) => (
+          <li key={event.eventId} className={row}>
+            <div>
+              <strong>{event.title}</strong>
+              <p className={muted}>{formatEventTime(event.startsAt)}</p>
+            </div>
+            <span className={badge}>{event.kind}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

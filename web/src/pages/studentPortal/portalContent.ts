@@ -1,0 +1,35 @@
+// External sites the dashboard opens in new tabs (spec 2 and 7).
+export const LAB_ENVIRONMENT_URL = "https://labs.cyberlab.academy";
+export const MENTOR_SCHEDULER_URL = "https://calendly.com/cyberlab-academy/mentor-call";
+export const COURSE_MATERIALS_URL = "https://materials.cyberlab.academy";
+
+/** Where a student signed out of the portal goes, and after how long (spec 6 and 9). */
+export const SIGNED_OUT_REDIRECT = { to: "/student-login", delayMs: 500 } as const;
+
+type ProgramStatus = "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "LOCKED" | string;
+
+/** Spec 4: Start Course, Continue or a disabled Locked. */
+export function programAction(status: ProgramStatus): { label: "Start Course" | "Continue" | "Locked"; locked: boolean } {
+  if (status === "LOCKED") return { label: "Locked", locked: true };
+  return { label: status === "NOT_STARTED" ? "Start Course" : "Continue", locked: false };
+}
+
+type ProjectStatus = "PENDING" | "SUBMITTED" | "UPCOMING" | string;
+
+/** Spec 4: pending (destructive badge, Submit), submitted (View), upcoming (Preview). */
+export function projectView(status: ProjectStatus): { badge: string; action: string; destructive: boolean } {
+  if (status === "PENDING") return { badge: "Pending", action: "Submit", destructive: true };
+  if (status === "SUBMITTED") return { badge: "Submitted", action: "View", destructive: false };
+  return { badge: "Upcoming", action: "Preview", destructive: false };
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export function formatEventTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDueDate(iso: string): string {
+  return date.format(new Date(iso));
+}
