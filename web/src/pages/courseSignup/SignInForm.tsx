@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
-import { useNavigate } from "react-router-dom";
 import type { SignInForm_query$key } from "../../__generated__/SignInForm_query.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { useToast } from "../../ui/toast/useToast";
 import { field, form, input, label, submit } from "../studentLogin/authForm.css";
-import { canSubmitCredentials, isRejectedCredentials, UNREACHABLE_DESCRIPTION } from "../studentLogin/loginFailure";
 import { PasswordInput } from "../studentLogin/PasswordInput";
-import { useStudentLoginMutation } from "../studentLogin/useStudentLoginMutation";
+import { useStudentSignIn } from "../studentLogin/useStudentSignIn";
 
 interface SignInFormProps {
   query: SignInForm_query$key;
@@ -24,29 +21,13 @@ export function SignInForm({ query }: SignInFormProps) {
     `,
     query,
   );
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [logIn, isInFlight] = useStudentLoginMutation();
-  const { toast } = useToast();
-  const navigate = useNavigate();
+  const { email, setEmail, password, setPassword, isInFlight, canSubmit, onSubmit } = useStudentSignIn({
+    refused: { title: "Sign In Failed", description: demoStudentHint ? `Invalid credentials. ${demoStudentHint}` : "Invalid credentials" },
+    failureTitle: "Sign In Failed",
+    success: { title: "Welcome!", description: "Successfully signed in to your student portal" },
+  });
   const emailId = useId();
   const passwordId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitCredentials(email, password)) return;
-    try {
-      await logIn({ email, password });
-    } catch (error) {
-      const refused = isRejectedCredentials(error);
-      const hint = demoStudentHint ? `Invalid credentials. ${demoStudentHint}` : "Invalid credentials";
-      const description = refused ? hint : UNREACHABLE_DESCRIPTION;
-      toast({ title: "Sign In Failed", description, variant: "destructive" });
-      return;
-    }
-    toast({ title: "Welcome!", description: "Successfully signed in to your student portal" });
-    await navigate("/student-portal");
-  };
 
   return (
     <form className={form} onSubmit={onSubmit} aria-label="Sign in to your student account">
@@ -62,7 +43,7 @@ export function SignInForm({ query }: SignInFormProps) {
         </label>
         <PasswordInput id={passwordId} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
-      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmitCredentials(email, password) || isInFlight}>
+      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmit || isInFlight}>
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
     </form>

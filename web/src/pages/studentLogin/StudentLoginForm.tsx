@@ -1,35 +1,20 @@
-import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useId } from "react";
 import { buttonRecipe } from "../../ui/button.css";
-import { useToast } from "../../ui/toast/useToast";
 import { field, form, input, label, submit } from "./authForm.css";
-import { canSubmitCredentials, isRejectedCredentials, UNREACHABLE_DESCRIPTION } from "./loginFailure";
 import { PasswordInput } from "./PasswordInput";
-import { useStudentLoginMutation } from "./useStudentLoginMutation";
+import { type SignInMessages, useStudentSignIn } from "./useStudentSignIn";
+
+const messages: SignInMessages = {
+  refused: { title: "Login Failed", description: "Invalid student credentials" },
+  failureTitle: "Login Failed",
+  success: { title: "Welcome!", description: "Student login successful" },
+};
 
 /** /student-login's form, with the spec's toasts (section 8), then the student portal. */
 export function StudentLoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [logIn, isInFlight] = useStudentLoginMutation();
-  const { toast } = useToast();
-  const navigate = useNavigate();
+  const { email, setEmail, password, setPassword, isInFlight, canSubmit, onSubmit } = useStudentSignIn(messages);
   const emailId = useId();
   const passwordId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitCredentials(email, password)) return;
-    try {
-      await logIn({ email, password });
-    } catch (error) {
-      const description = isRejectedCredentials(error) ? "Invalid student credentials" : UNREACHABLE_DESCRIPTION;
-      toast({ title: "Login Failed", description, variant: "destructive" });
-      return;
-    }
-    toast({ title: "Welcome!", description: "Student login successful" });
-    await navigate("/student-portal");
-  };
 
   return (
     <form className={form} onSubmit={onSubmit} aria-label="Student login">
@@ -59,7 +44,7 @@ export function StudentLoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmitCredentials(email, password) || isInFlight}>
+      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmit || isInFlight}>
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
     </form>
