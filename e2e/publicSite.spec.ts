@@ -206,7 +206,7 @@ test.describe("course catalogue", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("signed in: the viewer's name and their portal instead of Sign In", async ({ page }) => {
+  test("signed in: the common header with the account menu instead of Sign In", async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
     // Signing in on the same page session: the catalogue must not keep showing the signed-out bar.
@@ -217,10 +217,15 @@ test.describe("course catalogue", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/student-portal$/);
     await page.goto("/courses");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav).toContainText("Signed in as Jordan Lee");
-    await expect(nav.getByRole("link", { name: "Student Portal" })).toHaveAttribute("href", "/student-portal");
-    await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Course Catalogue" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    const sections = page.getByRole("navigation", { name: "Sections" });
+    await expect(sections.getByRole("link")).toHaveText(["Discussions", "Assignments", "Resources", "Members"]);
+    await expect(page.getByRole("link", { name: "CyberLab Academy", exact: true })).toHaveAttribute("href", "/student-portal");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await expect(page.getByRole("menu")).toContainText("Jordan Lee");
+    await expect(page.getByRole("menu")).toContainText(DEMO_STUDENT.email);
   });
 });
 

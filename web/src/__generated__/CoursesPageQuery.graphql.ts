@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54f78763620d9aea5c113f1d81af018b>>
+ * @generated SignedSource<<c248ddfc8a91016fce0528fafa5d2fb5>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CoursesPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
   }>;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"CoursesNav_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
   } | null | undefined;
 };
 export type CoursesPageQuery = {
@@ -50,7 +50,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "CoursesNav_viewer"
+            "name": "TopBar_viewer"
           }
         ],
         "storageKey": null
@@ -94,13 +94,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "firstName",
             "storageKey": null
           },
@@ -109,6 +102,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileImageUrl",
             "storageKey": null
           }
         ],
@@ -206,16 +213,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9cb6eec6484cb335a9fa245fb00993a",
+    "cacheID": "0729ef1afaec218537be729975aa2c41",
     "id": null,
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
-    "text": "query CoursesPageQuery {\n  viewer {\n    ...CoursesNav_viewer\n  }\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  durationWeeks\n  studentsCount\n  rating\n  price\n  modules\n  skills\n  ...CoursePreviewDialog_course\n}\n\nfragment CoursePreviewDialog_course on Course {\n  databaseId\n  title\n  description\n  level\n  durationWeeks\n  totalLessons\n  modules\n}\n\nfragment CoursesNav_viewer on Viewer {\n  role\n  firstName\n  lastName\n}\n"
+    "text": "query CoursesPageQuery {\n  viewer {\n    ...TopBar_viewer\n  }\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  durationWeeks\n  studentsCount\n  rating\n  price\n  modules\n  skills\n  ...CoursePreviewDialog_course\n}\n\nfragment CoursePreviewDialog_course on Course {\n  databaseId\n  title\n  description\n  level\n  durationWeeks\n  totalLessons\n  modules\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4bcdd59d8d5bbae9b853fb586bba47e";
+(node as any).hash = "9c10806af95f68fee7780b3efdc6b4fc";
 
 export default node;

@@ -28,4 +28,3 @@ export const links = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const who = style({ color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router-dom";
 import type { CoursesPageQuery } from "../../__generated__/CoursesPageQuery.graphql";
+import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { PageContainer } from "../../ui/layout/PageContainer";
@@ -14,7 +15,7 @@ import { grid, gridItem } from "./CoursesPage.css";
 export const coursesPageQuery = graphql`
   query CoursesPageQuery {
     viewer {
-      ...CoursesNav_viewer
+      ...TopBar_viewer
     }
     courses {
       id
@@ -30,7 +31,8 @@ export function CoursesPage() {
 
   return (
     <PageContainer title="Course Catalogue">
-      <CoursesNav viewer={viewer ?? null} />
+      {/* Spec 2: signed-out navigation, or the common header when signed in. */}
+      {viewer ? <TopBar viewer={viewer} /> : <CoursesNav />}
       <h1 className={heading}>Course Catalogue</h1>
       <p className={muted}>Job-ready programs with hands-on labs, mentor support and a community of students.</p>
       {courses.length === 0 ? (

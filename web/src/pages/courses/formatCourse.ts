@@ -20,9 +20,3 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-/** Where the signed-in account's own area is, by role. */
-export function portalFor(role: string): { path: string; label: string } {
-  if (role === "STUDENT") return { path: "/student-portal", label: "Student Portal" };
-  if (role === "ADMIN") return { path: "/admin-portal", label: "Admin Portal" };
-  return { path: "/profile", label: "View Profile" };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDurationWeeks, formatMonthlyPrice, formatRating, formatStudentsCount, portalFor } from "../formatCourse";
+import { formatDurationWeeks, formatMonthlyPrice, formatRating, formatStudentsCount } from "../formatCourse";
 
 describe("course card formatting", () => {
   it("shows prices per month in dollars", () => {
@@ -18,11 +18,5 @@ describe("course card formatting", () => {
     expect(formatStudentsCount(1)).toBe("1 student");
     expect(formatRating(4.8)).toBe("4.8");
     expect(formatRating(5)).toBe("5.0");
-  });
-
-  it("sends each kind of account to its own area", () => {
-    expect(portalFor("STUDENT")).toEqual({ path: "/student-portal", label: "Student Portal" });
-    expect(portalFor("ADMIN")).toEqual({ path: "/admin-portal", label: "Admin Portal" });
-    expect(portalFor("COMMUNITY")).toEqual({ path: "/profile", label: "View Profile" });
   });
 });
