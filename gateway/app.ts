@@ -9,6 +9,8 @@ import type { Database } from "../schema/db/database.js";
 import type { LoginLimits } from "../schema/rateLimit.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
+import { registerCsrfProtection } from "./security/csrf.js";
+import { registerSecurityHeaders } from "./security/headers.js";
 import { createSessions } from "./session.js";
 import { createSharedState, type RedisSettings } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
@@ -28,6 +30,8 @@ export type AppOptions = {
   redis?: RedisSettings;
   /** Password sign-in limits; unset: DEFAULT_LOGIN_LIMITS. */
   loginLimits?: LoginLimits;
+  /** Answer GraphQL introspection; unset: outside production only (GRAPHQL_INTROSPECTION). */
+  introspection?: boolean;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
@@ -48,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.addHook("onSend", async (_req, reply) => {
     if (closing) reply.header("connection", "close");
   });
+  registerCsrfProtection(fastify);
+  registerSecurityHeaders(fastify, options.webDist);
 
   // Closed after the WebSocket server (below): closing connections still update presence.
   const shared = await createSharedState({ redis: options.redis, log: fastify.log });
@@ -60,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: shared.rateLimits,
     loginLimits: options.loginLimits,
     demoStudent: options.demoStudent,
+    introspection: options.introspection,
   });
 
   fastify.route({

@@ -25,6 +25,8 @@ export type GatewayConfig = {
   redis?: RedisSettings;
   /** LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_WINDOW_MINUTES. */
   loginLimits: LoginLimits;
+  /** GraphQL introspection: always outside production; in production only with GRAPHQL_INTROSPECTION=true. */
+  introspection: boolean;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -46,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     oidc: oidcSettingsFromEnv(env, { dataDir, port }),
     redis: redisSettingsFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
+    introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
   };
 }
 

@@ -6,6 +6,7 @@ import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits, type RateLimitStore } from "../schema/rateLimit.js";
+import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -29,6 +30,10 @@ export type YogaOptions = {
   loginLimits?: LoginLimits;
   /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
   demoStudent?: DemoCredentials | null;
+  /** Depth, cost, alias and token limits; unset: DEFAULT_GRAPHQL_LIMITS (gateway/security/graphqlLimits.ts). */
+  graphqlLimits?: GraphqlLimits;
+  /** Answer __schema/__type queries; unset: outside production only. */
+  introspection?: boolean;
 };
 
 export function buildYoga(options: YogaOptions): Yoga {
@@ -42,6 +47,10 @@ export function buildYoga(options: YogaOptions): Yoga {
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
     logging: false,
+    plugins: [
+      ...graphqlLimitPlugins(options.graphqlLimits),
+      ...((options.introspection ?? !options.production) ? [] : [disableIntrospectionPlugin()]),
+    ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<Context> => {
       if (req && reply) {
         const session = await sessions.open(req.raw, reply.raw);

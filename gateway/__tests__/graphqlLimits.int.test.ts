@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { GraphQLError } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
+import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { buildApp, type App } from "../app.js";
+import { DEFAULT_GRAPHQL_LIMITS } from "../security/graphqlLimits.js";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+
+const SECRET = "graphql-limits-test-secret-at-least-32-chars";
+const demo = demoAccountsFromEnv({});
+const generated = path.join(import.meta.dirname, "../../web/src/__generated__");
+
+/** The documents the web app sends: the operation text of every Relay request artifact. */
+function webDocuments(): { file: string; text: string }[] {
+  return readdirSync(generated).flatMap((file) => {
+    const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path.join(generated, file), "utf8"));
+    return match?.[1] ? [{ file, text: JSON.parse(match[1]) as string }] : [];
+  });
+}
+
+type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+
+describe("GraphQL limits", () => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let admin: ReturnType<typeof restClient>;
+  let studentId: string;
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
+    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
+    admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
+    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    await seeded.close();
+  });
+
+  it("is at least as strict as GraphQL Armor's defaults", () => {
+    expect(DEFAULT_GRAPHQL_LIMITS.maxDepth).toBeLessThanOrEqual(6);
+    expect(DEFAULT_GRAPHQL_LIMITS.maxCost).toBeLessThanOrEqual(5000);
+    expect(DEFAULT_GRAPHQL_LIMITS.maxAliases).toBeLessThanOrEqual(15);
+    expect(DEFAULT_GRAPHQL_LIMITS.maxTokens).toBeLessThanOrEqual(1000);
+  });
+
+  it("lets every document of the web app through", () => {
+    const documents = webDocuments();
+    expect(documents.length).toBeGreaterThan(10);
+    const { parse, validate, schema } = app.yoga.getEnveloped({});
+    for (const { file, text } of documents) {
+      const errors = (validate(schema, parse(text)) as readonly GraphQLError[]).map((e) => e.message);
+      expect({ file, errors }).toEqual({ file, errors: [] });
+    }
+  });
+
+  const expectRefused = (res: { status: number; body: unknown }, pattern: RegExp) => {
+    const body = res.body as GraphqlBody;
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((e) => e.message).join("\n")).toMatch(pattern);
+  };
+
+  it("refuses a document deeper than the limit", async () => {
+    const res = await admin.graphql(`{ students { edges { node { enrollments { course { track { modules { id } } } } } } } }`);
+    expectRefused(res, /depth limit of 6 exceeded/i);
+  });
+
+  it("refuses a document over the cost limit", async () => {
+    const page = `lessonPage(slug: "x") { title comments(first: 50) { edges { node { id content authorName likes createdAt } cursor } pageInfo { endCursor hasNextPage } } mentorQuestions(first: 20) { edges { node { id } cursor } pageInfo { endCursor hasNextPage } } labs { title description durationMinutes difficulty status } videos { __typename } readings { __typename } }`;
+    const res = await admin.graphql(`{ ${Array.from({ length: 10 }, (_, i) => `p${i}: ${page}`).join(" ")} }`);
+    expectRefused(res, /cost limit of 5000 exceeded/i);
+  });
+
+  it("refuses too many aliases and executes none of the mutation", async () => {
+    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(studentId: $id, isActive: false) { id }`).join(" ");
+    const res = await admin.graphql(`mutation ($id: String!) { ${calls} }`, { id: studentId });
+    expectRefused(res, /aliases limit of 15 exceeded/i);
+    expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
+  });
+
+  it("refuses a document of more than 1,000 tokens and executes none of it", async () => {
+    const padding = Array.from({ length: 1000 }, () => "__typename").join(" ");
+    const res = await admin.graphql(`mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { id ${padding} } }`, { id: studentId });
+    expectRefused(res, /token limit of 1000 exceeded/i);
+    expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
+  });
+
+  it("answers introspection outside production", async () => {
+    const res = await admin.graphql(`{ __schema { queryType { name } } }`);
+    expect((res.body as GraphqlBody).data).toEqual({ __schema: { queryType: { name: "Query" } } });
+  });
+});
+
+describe("GraphQL introspection in production", () => {
+  let seeded: SeededDatabase;
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+  });
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  const introspect = async (introspection?: boolean) => {
+    const app = await buildApp({ db: seeded.db, production: true, introspection, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    try {
+      return (await restClient(app.fastify).graphql(`{ __schema { queryType { name } } __type(name: "Query") { name } }`)).body as GraphqlBody;
+    } finally {
+      await app.fastify.close();
+    }
+  };
+
+  it("is off unless asked for", async () => {
+    const body = await introspect();
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((e) => e.message).join("\n")).toMatch(/introspection/i);
+  });
+
+  it("is on with GRAPHQL_INTROSPECTION=true", async () => {
+    expect((await introspect(true)).data).toEqual({ __schema: { queryType: { name: "Query" } }, __type: { name: "Query" } });
+  });
+});
