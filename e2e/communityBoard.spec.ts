@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
-const email = process.env.DEMO_COMMUNITY_EMAIL || "community@cyberlab.academy";
-const password = process.env.DEMO_COMMUNITY_PASSWORD || "Community!2026";
 
 async function signIn(page: Page) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/community$/);
+  await signInToCommunity(page);
   await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
 }
 
@@ -38,7 +33,7 @@ test.describe("community board, signed in", () => {
     await page.getByRole("button", { name: /Account menu/ }).click();
     const menu = page.getByRole("menu");
     await expect(menu).toContainText("Casey Morgan");
-    await expect(menu).toContainText(email);
+    await expect(menu).toContainText(demoCommunity.email);
     await expect(menu.getByRole("menuitem", { name: "View Profile" })).toHaveAttribute("href", "/profile");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");

@@ -1,16 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
-const email = process.env.DEMO_COMMUNITY_EMAIL || "community@cyberlab.academy";
-const password = process.env.DEMO_COMMUNITY_PASSWORD || "Community!2026";
 
-async function signIn(page: Page) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/community$/);
-}
 
 /** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
 async function restoreName(page: Page) {
@@ -21,7 +13,7 @@ async function restoreName(page: Page) {
 
 test.describe("profile settings", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInToCommunity(page);
     await restoreName(page);
   });
   test.afterEach(async ({ page }) => restoreName(page));
@@ -33,7 +25,7 @@ test.describe("profile settings", () => {
     await expect(page.getByText("JPG, PNG or GIF, max 2MB")).toBeVisible();
     await expect(page.getByLabel("First Name")).toHaveValue("Casey");
     await expect(page.getByLabel("Last Name")).toHaveValue("Morgan");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email")).toHaveValue(demoCommunity.email);
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
     await expect(page.getByText("Email cannot be changed")).toBeVisible();
     await expect(page.getByLabel("Specialization").locator("option:not([value=''])")).toHaveText([
