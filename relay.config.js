@@ -9,6 +9,10 @@ const config = {
   // `import type` for types in artifacts: they stay valid under verbatimModuleSyntax.
   useImportTypeSyntax: true,
   excludes: ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**", "**/dist/**"],
+  // Trusted documents: artifacts carry `params.id` (the SHA-256 of the operation text) instead of
+  // the text, and the compiler adds id -> text to this map. The gateway answers the web client's
+  // ids from it (gateway/security/trustedDocuments.ts), so it lives where the gateway ships.
+  persistConfig: { file: "./gateway/security/persistedDocuments.json", algorithm: "SHA256" },
 };
 
 export default config;

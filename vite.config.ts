@@ -1,8 +1,12 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -37,6 +41,36 @@ const vendorChunks: Record<string, RegExp> = {
   "vendor-ui": /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^/\\]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@vanilla-extract)[\\/]/,
 };
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every page, script and style of the build.
+ * The gateway sends them to browsers that accept them (@fastify/static's preCompressed), so each
+ * file is compressed once, at the highest level, instead of on every request or not at all.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|css|html|svg|json)$/;
+  const toBrotli = promisify(brotliCompress);
+  const toGzip = promisify(gzip);
+  return {
+    name: "cyberlab:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const files = Object.values(bundle).filter((file) => compressible.test(file.fileName) && !file.fileName.startsWith(".vite/"));
+      await Promise.all(
+        files.map(async (file) => {
+          // As written to disk, with the source map comment.
+          const target = path.join(outDir, file.fileName);
+          const content = await readFile(target);
+          await Promise.all([
+            toBrotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).then((data) => writeFile(`${target}.br`, data)),
+            toGzip(content, { level: zlib.Z_BEST_COMPRESSION }).then((data) => writeFile(`${target}.gz`, data)),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot("./web"),
   // index.html and public assets live under web/, but env files stay at the repo root.
@@ -56,12 +90,16 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: {
     // The gateway serves this folder.
     outDir: fromRoot("./web/dist"),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks and styles each module pulls in, read by
+    // scripts/webBudgets.ts to size every route's first load.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks(id) {

@@ -124,7 +124,7 @@ test.describe("community board, signed in", () => {
     await page.waitForLoadState("networkidle");
 
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("likeDiscussion") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useLikeDiscussionMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
     );
     await like(page, title).click();
     await expect(like(page, title)).toContainText(`♥ ${before + 1} likes`);
@@ -172,7 +172,7 @@ test.describe("community board, signed in", () => {
 
   test("a failed create shows the error toast", async ({ page }) => {
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("createDiscussion") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useCreateDiscussionMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
     );
     await page.getByRole("button", { name: "Start New Discussion" }).click();
     const dialog = page.getByRole("dialog", { name: "Start New Discussion" });

@@ -84,7 +84,7 @@ test.describe("profile settings", () => {
   test("a failed save shows the error toast", async ({ page }) => {
     await page.goto("/profile");
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("updateProfile") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useUpdateProfileMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
     );
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Failed to update profile. Please try again.", { exact: true })).toBeVisible();

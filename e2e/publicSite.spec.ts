@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -6,7 +7,9 @@ import { expect, test, type Page } from "@playwright/test";
 // checkout) are answered by stubs: the tests stay offline and deterministic.
 const CHECKOUT = "https://checkout.cyberlab.academy/subscribe";
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
-const LANDING_JS_BUDGET_BYTES = 170_000;
+// The landing page's first-load JavaScript budget, the one `npm run build` enforces from the build
+// manifest (scripts/webBudgets.ts); here measured as the browser actually loads it.
+const LANDING_JS_BUDGET_BYTES = (JSON.parse(readFileSync(new URL("../web/budgets.json", import.meta.url), "utf8")) as { routes: Record<string, { js: number }> }).routes["/"]!.js * 1000;
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/(www\.youtube-nocookie\.com|checkout\.cyberlab\.academy|cyberlab\.academy)\//, (route) =>
@@ -133,7 +136,7 @@ test.describe("landing page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("loads at most 170 KB of JavaScript (gzip) on first load", async ({ page }) => {
+  test(`loads at most ${LANDING_JS_BUDGET_BYTES / 1000} KB of JavaScript (gzip) on first load`, async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script" || !response.url().startsWith("http://localhost")) return;
@@ -335,13 +338,31 @@ test.describe("course sign-up page", () => {
     await page.getByLabel("Email").fill(DEMO_STUDENT.email.toUpperCase());
     await page.getByLabel("Phone Number").fill("555 0100");
     await page.getByLabel("Experience Level").selectOption("BEGINNER");
-    await page.getByLabel("Password", { exact: true }).fill("whatever");
-    await page.getByLabel("Confirm Password").fill("whatever");
+    await page.getByLabel("Password", { exact: true }).fill("Jordan!2026");
+    await page.getByLabel("Confirm Password").fill("Jordan!2026");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).getByText("Sign Up Failed")).toBeVisible();
     await expect(toasts(page).getByText("An account with this email already exists")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/course-signup$/);
+  });
+
+  test("Sign Up with a too common password says why beside the password field, and creates nothing", async ({ page }) => {
+    await page.goto("/course-signup");
+    await page.getByLabel("First Name").fill("Dana");
+    await page.getByLabel("Last Name").fill("Okafor");
+    await page.getByLabel("Email").fill(`common.password.${Date.now()}@example.com`);
+    await page.getByLabel("Phone Number").fill("555 0100");
+    await page.getByLabel("Experience Level").selectOption("SOME");
+    await page.getByLabel("Password", { exact: true }).fill("Password123");
+    await page.getByLabel("Confirm Password").fill("Password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts(page).getByText("Sign Up Failed")).toBeVisible();
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("This password is too common. Choose another.");
+    await expect(page).toHaveURL(/\/course-signup$/);
+    await expect(toasts(page).getByText("Account Created!")).toHaveCount(0);
   });
 
   test("Sign In: the failure hint quotes the demo student, success goes to the student portal", async ({ page }) => {

@@ -6,11 +6,12 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
-import type { LoginLimits } from "../schema/rateLimit.js";
+import type { LoginLimits, SignupLimits } from "../schema/rateLimit.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
-import { registerCsrfProtection } from "./security/csrf.js";
+import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
 import { registerSecurityHeaders } from "./security/headers.js";
+import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
 import { createSharedState, type RedisSettings } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
@@ -30,6 +31,8 @@ export type AppOptions = {
   redis?: RedisSettings;
   /** Password sign-in limits; unset: DEFAULT_LOGIN_LIMITS. */
   loginLimits?: LoginLimits;
+  /** Sign-ups per client address; unset: DEFAULT_SIGNUP_LIMITS. */
+  signupLimits?: SignupLimits;
   /** Answer GraphQL introspection; unset: outside production only (GRAPHQL_INTROSPECTION). */
   introspection?: boolean;
 };
@@ -52,12 +55,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.addHook("onSend", async (_req, reply) => {
     if (closing) reply.header("connection", "close");
   });
-  registerCsrfProtection(fastify);
+  // Besides each request's own origin, the configured public one (PUBLIC_URL) may send state changes.
+  const trustedOrigins = options.oidc?.publicUrl ? [options.oidc.publicUrl] : [];
+  registerCsrfProtection(fastify, { trustedOrigins });
   registerSecurityHeaders(fastify, options.webDist);
 
   // Closed after the WebSocket server (below): closing connections still update presence.
   const shared = await createSharedState({ redis: options.redis, log: fastify.log });
   const sessions = createSessions(options.sessionSecret);
+  // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
+  const trustedDocuments = options.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
   const yoga = buildYoga({
     prisma: options.db.prisma,
     production: options.production,
@@ -65,8 +72,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     presence: shared.presence,
     rateLimits: shared.rateLimits,
     loginLimits: options.loginLimits,
+    signupLimits: options.signupLimits,
     demoStudent: options.demoStudent,
     introspection: options.introspection,
+    trustedDocuments,
   });
 
   fastify.route({
@@ -104,7 +113,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const hasWeb = existsSync(path.join(options.webDist, "index.html"));
   if (hasWeb) {
-    await fastify.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
+    // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent to browsers that accept them.
+    // Vite names every file under assets/ by its content hash: browsers may keep those for a year.
+    // Everything else (index.html, favicon) is revalidated, so a deploy shows at once.
+    await fastify.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(options.webDist, filePath).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   } else {
     fastify.log.warn({ webDist: options.webDist }, "web app not built: run `npm run build`");
   }
@@ -125,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       socket.destroy();
       return;
     }
+    // The upgrade carries the session cookie: only pages of this site (or clients without Origin) may open it.
+    if (isCrossSiteUpgrade(request, trustedOrigins)) {
+      fastify.log.warn({ origin: request.headers.origin }, "cross-site WebSocket upgrade refused");
+      refuseUpgrade(socket);
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
   useServer(
@@ -133,8 +161,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
         // Through yoga's envelope, so WebSocket operations get the same plugins and context as HTTP.
-        const enveloped = yoga.getEnveloped({ wsRequest: ctx.extra.request, params: payload });
-        const document = enveloped.parse(payload.query);
+        // A persisted id (the web client) or a document of the client's own, as over HTTP.
+        const resolved = resolveDocument(trustedDocuments, payload);
+        if ("error" in resolved) return [resolved.error];
+        const params = { ...payload, query: resolved.query };
+        const enveloped = yoga.getEnveloped({ wsRequest: ctx.extra.request, params });
+        const document = enveloped.parse(params.query);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
         return {

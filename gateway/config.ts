@@ -2,7 +2,8 @@ import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
 import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../schema/rateLimit.js";
+import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_SIGNUP_LIMITS, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
 import { sessionSecret } from "./secret.js";
 import type { RedisSettings } from "./sharedState.js";
 
@@ -25,6 +26,8 @@ export type GatewayConfig = {
   redis?: RedisSettings;
   /** LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_WINDOW_MINUTES. */
   loginLimits: LoginLimits;
+  /** SIGNUP_LIMIT_PER_ADDRESS, SIGNUP_LIMIT_WINDOW_MINUTES. */
+  signupLimits: SignupLimits;
   /** GraphQL introspection: always outside production; in production only with GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
 };
@@ -44,10 +47,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     sessionSecret: sessionSecret({ env, dataDir, production }),
-    demoAccounts: production ? null : demoAccountsFromEnv(env),
+    demoAccounts: production ? null : checkedDemoAccounts(demoAccountsFromEnv(env)),
     oidc: oidcSettingsFromEnv(env, { dataDir, port }),
     redis: redisSettingsFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
+    signupLimits: signupLimitsFromEnv(env),
     introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
   };
 }
@@ -59,18 +63,38 @@ function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined
   return { url, prefix: env.REDIS_KEY_PREFIX ?? "cyberlab:" };
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
 function loginLimitsFromEnv(env: NodeJS.ProcessEnv): LoginLimits {
-  const positive = (name: string, fallback: number) => {
-    const value = env[name]?.trim();
-    if (!value) return fallback;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
-    return n;
-  };
   const defaults = DEFAULT_LOGIN_LIMITS;
-  const windowMs = positive("LOGIN_LIMIT_WINDOW_MINUTES", defaults.perAddress.windowMs / 60_000) * 60_000;
+  const windowMs = positiveInteger(env, "LOGIN_LIMIT_WINDOW_MINUTES", defaults.perAddress.windowMs / 60_000) * 60_000;
   return {
-    perAccountAndAddress: { max: positive("LOGIN_LIMIT_PER_ACCOUNT", defaults.perAccountAndAddress.max), windowMs },
-    perAddress: { max: positive("LOGIN_LIMIT_PER_ADDRESS", defaults.perAddress.max), windowMs },
+    perAccountAndAddress: { max: positiveInteger(env, "LOGIN_LIMIT_PER_ACCOUNT", defaults.perAccountAndAddress.max), windowMs },
+    perAddress: { max: positiveInteger(env, "LOGIN_LIMIT_PER_ADDRESS", defaults.perAddress.max), windowMs },
   };
+}
+
+function signupLimitsFromEnv(env: NodeJS.ProcessEnv): SignupLimits {
+  const defaults = DEFAULT_SIGNUP_LIMITS.perAddress;
+  return {
+    perAddress: {
+      max: positiveInteger(env, "SIGNUP_LIMIT_PER_ADDRESS", defaults.max),
+      windowMs: positiveInteger(env, "SIGNUP_LIMIT_WINDOW_MINUTES", defaults.windowMs / 60_000) * 60_000,
+    },
+  };
+}
+
+/** Demo passwords are set like any other, so they are held to the same policy (the defaults pass it). */
+function checkedDemoAccounts(accounts: DemoAccounts): DemoAccounts {
+  for (const [role, account] of Object.entries(accounts)) {
+    const issue = passwordPolicyIssue(account.password, account.email);
+    if (issue) throw new Error(`DEMO_${role.toUpperCase()}_PASSWORD: ${issue}`);
+  }
+  return accounts;
 }

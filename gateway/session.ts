@@ -36,7 +36,7 @@ export function createSessions(secret: string): Sessions {
       const cookies = new Map<string, string>();
       for (const part of (req.headers.cookie ?? "").split(";")) {
         const i = part.indexOf("=");
-        if (i > 0) cookies.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+        if (i > 0) cookies.set(part.slice(0, i).trim(), decodeCookieValue(part.slice(i + 1).trim()));
       }
       const store = {
         get: (name: string) => (cookies.has(name) ? { name, value: cookies.get(name)! } : undefined),
@@ -93,3 +93,12 @@ export const readOnlySession: SessionControl = {
     throw new Error("Sign out over HTTP");
   },
 };
+
+/** A cookie value as sent, percent-decoded when it can be: a malformed one is kept raw (and fails to unseal: signed out). */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -36,6 +36,7 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
       oidc: config.oidc,
       redis: config.redis,
       loginLimits: config.loginLimits,
+      signupLimits: config.signupLimits,
       introspection: config.introspection,
     });
     await app.fastify.listen({ port: config.port, host: config.host });

@@ -5,8 +5,18 @@ import type { Context, DemoCredentials, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
-import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits, type RateLimitStore } from "../schema/rateLimit.js";
+import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
+import {
+  createLoginThrottle,
+  createSignupThrottle,
+  DEFAULT_LOGIN_LIMITS,
+  DEFAULT_SIGNUP_LIMITS,
+  type LoginLimits,
+  type RateLimitStore,
+  type SignupLimits,
+} from "../schema/rateLimit.js";
 import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
+import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -25,15 +35,19 @@ export type YogaOptions = {
   production: boolean;
   sessions: Sessions;
   presence: Presence;
-  /** Counters for sign-in limits (per account and client address); unset: no limits (in-process tests). */
+  /** Counters for sign-in and sign-up limits (per account and client address); unset: no limits (in-process tests). */
   rateLimits?: RateLimitStore;
   loginLimits?: LoginLimits;
+  /** Sign-ups per client address; unset: DEFAULT_SIGNUP_LIMITS. */
+  signupLimits?: SignupLimits;
   /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
   demoStudent?: DemoCredentials | null;
   /** Depth, cost, alias and token limits; unset: DEFAULT_GRAPHQL_LIMITS (gateway/security/graphqlLimits.ts). */
   graphqlLimits?: GraphqlLimits;
   /** Answer __schema/__type queries; unset: outside production only. */
   introspection?: boolean;
+  /** The web client's persisted documents by id; unset: the map relay-compiler wrote (gateway/security/trustedDocuments.ts). */
+  trustedDocuments?: TrustedDocuments;
 };
 
 export function buildYoga(options: YogaOptions): Yoga {
@@ -47,9 +61,17 @@ export function buildYoga(options: YogaOptions): Yoga {
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
     logging: false,
+    // Parsed documents and their validation results are cached (LRU: 1,024 documents, 1 h), so a
+    // document the client sends again is neither parsed nor validated again. On by default in
+    // yoga 5; stated so that it stays on.
+    parserAndValidationCache: true,
     plugins: [
+      // A persisted id becomes its document (onParams) before the limits below parse and check it.
+      trustedDocumentsPlugin(options.trustedDocuments ?? loadTrustedDocuments()),
       ...graphqlLimitPlugins(options.graphqlLimits),
       ...((options.introspection ?? !options.production) ? [] : [disableIntrospectionPlugin()]),
+      // One execution per presence change and operation, shared by every subscriber of the online list.
+      presenceBroadcastPlugin(),
     ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<Context> => {
       if (req && reply) {
@@ -59,7 +81,8 @@ export function buildYoga(options: YogaOptions): Yoga {
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
         // req.ip honours X-Forwarded-For (trustProxy): the client's address behind the proxy.
         const loginThrottle = options.rateLimits && createLoginThrottle(options.rateLimits, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, req.ip);
-        return { prisma, viewer, session: sessionControl(session), presence, loginThrottle, demoStudent };
+        const signupThrottle = options.rateLimits && createSignupThrottle(options.rateLimits, options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, req.ip);
+        return { prisma, viewer, session: sessionControl(session), presence, loginThrottle, signupThrottle, demoStudent };
       }
       if (wsRequest) {
         const viewer = await resolveViewer(prisma, await sessions.read(wsRequest));

@@ -5,6 +5,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
 import { failure } from "./errors.js";
+import InputGuardPlugin from "./inputGuard.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
 import { getDatamodel } from "./generated/pothos-types.js";
@@ -25,7 +26,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // InputGuardPlugin first: its argument check then runs after the others' mappers (decoded global IDs).
+  plugins: [InputGuardPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Every field is refused unless a type or field grants a scope: a new field without a rule

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
 import type { Presence } from "./presence.js";
-import type { LoginThrottle } from "./rateLimit.js";
+import type { LoginThrottle, SignupThrottle } from "./rateLimit.js";
 
 /** Who is calling: resolved by the gateway from the session cookie on every request. */
 export type Viewer = { id: string; role: Role };
@@ -21,6 +21,8 @@ export type Context = {
   presence: Presence;
   /** Limits password sign-in attempts of this caller's client address; absent for in-process callers. */
   loginThrottle?: LoginThrottle;
+  /** Limits sign-ups from this caller's client address; absent for in-process callers. */
+  signupThrottle?: SignupThrottle;
   /** The demo student's sign-in, only where demo accounts exist (never in production). */
   demoStudent: DemoCredentials | null;
 };

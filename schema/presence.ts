@@ -9,10 +9,29 @@ export type Presence = {
   connect: (userId: string) => () => void;
   /** Ids of online users, most recently active first. */
   onlineUserIds: () => Promise<string[]>;
-  /** Calls the listener whenever someone comes online or leaves; returns the unsubscribe. */
-  onChange: (listener: () => void) => () => void;
+  /**
+   * Calls the listener whenever someone comes online or leaves, every listener with the same
+   * PresenceChange; returns the unsubscribe.
+   */
+  onChange: (listener: (change: PresenceChange) => void) => () => void;
   close: () => void;
 };
+
+/**
+ * One change of who is online, as every listener of a process receives it. Work done in answer to
+ * it (looking up the new list) runs once per key, not once per subscriber: a thousand open boards
+ * then cost one lookup per arrival instead of a thousand.
+ */
+export class PresenceChange {
+  private readonly results = new Map<string, Promise<unknown>>();
+
+  /** The result of `run` for `key`, run at the first call for this change and shared with later ones. */
+  once<T>(key: string, run: () => Promise<T>): Promise<T> {
+    let result = this.results.get(key) as Promise<T> | undefined;
+    if (!result) this.results.set(key, (result = run()));
+    return result;
+  }
+}
 
 /** Long enough to bridge the web app's 30 s poll twice over. */
 export const PRESENCE_EXPIRY_MS = 90_000;
@@ -22,8 +41,11 @@ export function createMemoryPresence(options: { expiryMs: number; sweepMs?: numb
   const now = options.now ?? Date.now;
   const lastSeen = new Map<string, number>();
   const connections = new Map<string, number>();
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(change: PresenceChange) => void>();
+  const changed = () => {
+    const change = new PresenceChange();
+    listeners.forEach((listener) => listener(change));
+  };
 
   const seen = (userId: string) => {
     const wasOnline = lastSeen.has(userId);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { Redis } from "ioredis";
-import type { Presence } from "./presence.js";
+import { type Presence, PresenceChange } from "./presence.js";
 
 export type RedisPresenceOptions = {
   /** Commands. */
@@ -44,7 +44,7 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const events = createRedisEventTarget({ publishClient: guarded(options.publisher, report), subscribeClient: guarded(options.subscriber, report) });
 
   const localConnections = new Map<string, number>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: PresenceChange) => void>();
   let known: Set<string> | undefined;
   let refreshing = Promise.resolve();
 
@@ -72,7 +72,10 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
         const ids = new Set(await onlineUserIds());
         const changed = known !== undefined && (ids.size !== known.size || [...ids].some((id) => !known!.has(id)));
         known = ids;
-        if (changed) listeners.forEach((listener) => listener());
+        if (changed) {
+          const change = new PresenceChange();
+          listeners.forEach((listener) => listener(change));
+        }
       } catch (error) {
         report(error);
       }

@@ -29,6 +29,13 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
 };
 
+export type SignupLimits = {
+  /** Sign-ups from one client address (mass account creation, probing which addresses have accounts). */
+  perAddress: Limit;
+};
+
+export const DEFAULT_SIGNUP_LIMITS: SignupLimits = { perAddress: { max: 5, windowMs: 60 * 60_000 } };
+
 /** Password sign-in attempts of one client: refuses while a limit is reached, counts failures. */
 export type LoginThrottle = {
   /** Throws RATE_LIMITED (HTTP 429 with Retry-After) while this client may not try this account. */
@@ -61,11 +68,29 @@ export function createLoginThrottle(store: RateLimitStore, limits: LoginLimits, 
   };
 }
 
-export function rateLimited(waitMs: number) {
+/** Sign-ups of one client: every attempt that passes the form's rules counts, whatever its outcome. */
+export type SignupThrottle = {
+  /** Counts this attempt; throws RATE_LIMITED (HTTP 429 with Retry-After) beyond the limit. */
+  attempt: () => Promise<void>;
+};
+
+export function createSignupThrottle(store: RateLimitStore, limits: SignupLimits, clientAddress: string): SignupThrottle {
+  const key = `signup:address:${clientAddress}`;
+  return {
+    // Counting first and comparing after is atomic in both stores: concurrent sign-ups cannot all slip under the limit.
+    attempt: async () => {
+      const { count, resetInMs } = await store.hit(key, limits.perAddress.windowMs);
+      if (count > limits.perAddress.max) throw rateLimited(resetInMs, "sign-ups from this address");
+    },
+  };
+}
+
+/** RATE_LIMITED, with the wait in the message and in seconds for Retry-After. */
+export function rateLimited(waitMs: number, what = "sign-in attempts") {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const when = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return failure("RATE_LIMITED", `Too many sign-in attempts. Try again in ${when}.`, { retryAfter: seconds });
+  return failure("RATE_LIMITED", `Too many ${what}. Try again in ${when}.`, { retryAfter: seconds });
 }
 
 /** Counters for one process. */

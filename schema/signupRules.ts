@@ -24,7 +24,9 @@ const requiredPassword = (label: string) =>
 /**
  * The student sign-up form (spec 3 and 5): every field is required. As the spec says, nothing
  * checks that the confirmation matches the password. `courseId` is the course whose Enroll Now
- * link led here, if any.
+ * link led here, if any. The server also holds the password to the password policy
+ * (schema/auth/passwordPolicy.ts, applied in types/signup.ts): its common-password list stays out
+ * of the web bundle, and the form shows the server's reason beside the field.
  */
 export const signupSchema = z.object({
   firstName: requiredText("First name", 60),

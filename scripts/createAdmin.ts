@@ -15,7 +15,7 @@ const { values } = parseArgs({
 async function askPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   try {
-    return await rl.question("Password for the new admin: ");
+    return await rl.question("Password for the new admin (at least 8 characters, not a common password): ");
   } finally {
     rl.close();
   }

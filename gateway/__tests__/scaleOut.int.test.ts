@@ -1,62 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../schema/testing/testDatabases.js";
+import { exited, type GatewayProcess, startGatewayProcess, stopGatewayProcess } from "../testing/gatewayProcess.js";
 import { onlineNames, watchOnlineUsers, wsClient } from "../testing/onlineUsersWatch.js";
 import { sessionCookieFor } from "../testing/restClient.js";
 
 const SECRET = "scale-out-test-secret-at-least-32-characters";
-const root = path.resolve(import.meta.dirname, "../..");
 const redisUrl = process.env.REDIS_URL;
 const LIVE_EXPIRY_MS = 10_000;
-
-/** A real gateway process, as `npm start` runs it (without the web build). */
-type Replica = { url: string; process: ChildProcess; output: string[]; dataDir: string };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-replica-"));
-  // node --import tsx: one process, so SIGKILL kills the gateway itself (the tsx CLI would fork a child).
-  const child = spawn(process.execPath, ["--import", "tsx", "gateway/main.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: "/nonexistent", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`replica exited with ${child.exitCode}: ${output.join("")}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { url, process: child, output, dataDir };
-    if (Date.now() > deadline) throw new Error(`replica not ready: ${output.join("")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 /** Two gateway processes on one PostgreSQL database and one Redis; run when DATABASE_URL and REDIS_URL are set. */
 describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on PostgreSQL and Redis", () => {
   const prefix = `cyberlab-scale-${randomBytes(4).toString("hex")}:`;
   let database: TestDatabase;
-  let a: Replica;
-  let b: Replica;
+  let a: GatewayProcess;
+  let b: GatewayProcess;
   const community = (id: string) => sessionCookieFor(SECRET, { id, role: "COMMUNITY", sessionVersion: 0 });
 
   beforeAll(async () => {
@@ -64,14 +24,13 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
     if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
     const env = { DATABASE_URL: database.target.url, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: SECRET };
     // One after the other: the first migrates and seeds the fresh database.
-    a = await startReplica(env);
-    b = await startReplica(env);
+    a = await startGatewayProcess(env);
+    b = await startGatewayProcess(env);
   });
   afterAll(async () => {
     for (const replica of [a, b]) {
       if (!replica) continue;
-      replica.process.kill("SIGTERM");
-      await exited(replica.process);
+      await stopGatewayProcess(replica);
       rmSync(replica.dataDir, { recursive: true, force: true });
     }
     await database?.drop();

@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
  * The origin the browser used for this request (scheme, host, port). Fastify runs with
  * trustProxy, so X-Forwarded-Proto and X-Forwarded-Host count.
  */
-export function requestOrigin(req: FastifyRequest): string {
+export function requestOrigin(req: Pick<FastifyRequest, "protocol" | "host">): string {
   const protocol = req.protocol === "https" ? "https" : "http";
   const candidate = `${protocol}://${req.host}`;
   // A malformed Host header must not end up inside redirect URLs.

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { TLSSocket } from "node:tls";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestOrigin } from "../oidc/origin.js";
 
@@ -11,21 +14,57 @@ function isProtectedPath(url: string): boolean {
   return pathname === "/graphql" || pathname.startsWith("/graphql/") || pathname === "/api" || pathname.startsWith("/api/");
 }
 
-/**
- * Whether a browser sent this request from another site. The Origin header decides when present
- * ("null" included: sandboxed or privacy-redirected documents); without it, Sec-Fetch-Site does.
- * Clients that send neither (curl, servers) are not browsers carrying someone else's cookie.
- */
-export function isCrossSite(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
+/** What tells a browser's cross-site request apart; the request's own origin is worked out only when needed. */
+type OriginEvidence = {
+  origin: string | undefined;
+  secFetchSite: string | string[] | undefined;
+  ownOrigin: () => string;
+};
+
+function fromAnotherSite({ origin, secFetchSite, ownOrigin }: OriginEvidence, trustedOrigins: readonly string[]): boolean {
   if (origin !== undefined) {
+    if (trustedOrigins.includes(origin)) return false;
     try {
-      return origin !== requestOrigin(req);
+      return origin !== ownOrigin();
     } catch {
       return true;
     }
   }
-  return req.headers["sec-fetch-site"] === "cross-site";
+  return secFetchSite === "cross-site";
+}
+
+/**
+ * Whether a browser sent this request from another site. The Origin header decides when present
+ * ("null" included: sandboxed or privacy-redirected documents): it must be the request's own
+ * origin or one of `trustedOrigins` (the configured public origin, PUBLIC_URL); without it,
+ * Sec-Fetch-Site does. Clients that send neither (curl, servers) are not browsers carrying someone
+ * else's cookie.
+ */
+export function isCrossSite(req: FastifyRequest, trustedOrigins: readonly string[] = []): boolean {
+  return fromAnotherSite({ origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(req) }, trustedOrigins);
+}
+
+/**
+ * The same rule for a WebSocket upgrade, which reaches the raw HTTP server rather than Fastify.
+ * Browsers send the cookie with a WebSocket handshake from any site and no CORS check applies, so
+ * without this a page elsewhere could subscribe as the signed-in victim (cross-site WebSocket
+ * hijacking). Browsers always send Origin here; clients that are not browsers need not.
+ */
+export function isCrossSiteUpgrade(req: IncomingMessage, trustedOrigins: readonly string[] = []): boolean {
+  return fromAnotherSite(
+    { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(forwardedView(req)) },
+    trustedOrigins,
+  );
+}
+
+/** Protocol and host as Fastify reports them with trustProxy: the last X-Forwarded-Proto / X-Forwarded-Host entry wins. */
+function forwardedView(req: IncomingMessage): Pick<FastifyRequest, "protocol" | "host"> {
+  const last = (header: string | string[] | undefined) => {
+    const value = Array.isArray(header) ? header.at(-1) : header;
+    return value?.slice(value.lastIndexOf(",") + 1).trim() || undefined;
+  };
+  const protocol = last(req.headers["x-forwarded-proto"]) ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
+  return { protocol: protocol === "https" ? "https" : "http", host: last(req.headers["x-forwarded-host"]) || req.headers.host || "" };
 }
 
 /**
@@ -34,11 +73,20 @@ export function isCrossSite(req: FastifyRequest): boolean {
  * mutations sent as GET are refused by yoga itself (405), so GETs stay side-effect free. The
  * embedded OIDC provider's form posts under /oidc are same-origin and protected by its own state.
  */
-export function registerCsrfProtection(fastify: FastifyInstance): void {
+export function registerCsrfProtection(fastify: FastifyInstance, options: { trustedOrigins?: readonly string[] } = {}): void {
   fastify.addHook("onRequest", async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || !isProtectedPath(req.url)) return;
-    if (!isCrossSite(req)) return;
+    if (!isCrossSite(req, options.trustedOrigins)) return;
     req.log.warn({ origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], url: req.url }, "cross-site request refused");
     return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
   });
+}
+
+/** Answers a refused WebSocket upgrade as the HTTP check answers: 403 with the same JSON body, then closes. */
+export function refuseUpgrade(socket: Duplex): void {
+  const body = JSON.stringify({ message: CROSS_SITE_MESSAGE });
+  socket.once("finish", () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

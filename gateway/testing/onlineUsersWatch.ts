@@ -21,12 +21,12 @@ export function wsClient(url: string, cookie: string): Client {
 }
 
 /** Subscribes to onlineUsers and collects the results; `next(predicate)` waits for one that matches. */
-export function watchOnlineUsers(client: Client) {
+export function watchOnlineUsers(client: Client, query = "subscription { onlineUsers { firstName } }") {
   const seen: Online[] = [];
   const waiters: { test: (v: Online) => boolean; resolve: (v: Online) => void }[] = [];
   const errors: unknown[] = [];
   client.subscribe<Online>(
-    { query: "subscription { onlineUsers { firstName } }" },
+    { query },
     {
       next: (value) => {
         const data = value.data as Online;

@@ -168,4 +168,38 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
     });
   });
+
+  describe("setting a student's password", () => {
+    const SET_PASSWORD = "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { email } }";
+
+    it("refuses a short or common password, or the student's e-mail address, with the reason; nothing changes and the student stays signed in", async () => {
+      const credentials = { email: "sam.active@example.com", password: "Pending!2026" };
+      const student = restClient(app.fastify);
+      expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
+      const entries = await seeded.db.prisma.auditEntry.count();
+      const refusals = [
+        ["Pass1!", "password: Password must be at least 8 characters"],
+        ["football", "password: This password is too common. Choose another."],
+        ["Qwerty123", "password: This password is too common. Choose another."],
+        ["Sam.Active@example.com", "password: Password must not be the e-mail address or the part before its @"],
+        ["sam.active", "password: Password must not be the e-mail address or the part before its @"],
+      ];
+      for (const [password, message] of refusals) {
+        const res = await gql(admin, SET_PASSWORD, { id: ids.other, password });
+        expect({ password, error: res.errors?.[0] }).toEqual({ password, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }) });
+      }
+      expect(await seeded.db.prisma.auditEntry.count()).toBe(entries);
+      expect((await student.get("/api/student/user")).status).toBe(200);
+      expect((await restClient(app.fastify).post("/api/student/auth", credentials)).status).toBe(200);
+    });
+
+    it("accepts a passphrase of 64 characters and more", async () => {
+      const passphrase = "a quiet lighthouse keeper counts the ships that pass at midnight";
+      expect(passphrase.length).toBeGreaterThanOrEqual(64);
+      expect((await gql(admin, SET_PASSWORD, { id: ids.other, password: passphrase })).data).toEqual({ setStudentPassword: { email: "sam.active@example.com" } });
+      expect((await restClient(app.fastify).post("/api/student/auth", { email: "sam.active@example.com", password: passphrase })).status).toBe(200);
+      // Back to the password the other tests use.
+      expect((await gql(admin, SET_PASSWORD, { id: ids.other, password: "Pending!2026" })).errors).toBeUndefined();
+    });
+  });
 });

@@ -55,7 +55,7 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Mutation.studentSignup": {
     allowed: ALL,
     operation:
-      'mutation { studentSignup(input: { firstName: "A", lastName: "B", email: "matrix@example.com", phone: "555 0100", experience: BEGINNER, password: "p", confirmPassword: "p" }) { email } }',
+      'mutation { studentSignup(input: { firstName: "A", lastName: "B", email: "matrix@example.com", phone: "555 0100", experience: BEGINNER, password: "Matrix!2026", confirmPassword: "Matrix!2026" }) { email } }',
   },
   "Mutation.studentLogout": { allowed: ["student"], operation: "mutation { studentLogout }" },
   "Mutation.adminLogout": { allowed: ["admin"], operation: "mutation { adminLogout }" },

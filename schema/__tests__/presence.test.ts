@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createMemoryPresence, type Presence } from "../presence.js";
+import { createMemoryPresence, type Presence, PresenceChange } from "../presence.js";
 
 describe("memory presence", () => {
   let clock = 0;
@@ -52,5 +52,24 @@ describe("memory presence", () => {
     second();
     expect(await presence.onlineUserIds()).toEqual([]);
     expect(changes).toBe(2);
+  });
+
+  it("hands every listener the same change, whose shared work runs once per key", async () => {
+    make();
+    const received: PresenceChange[] = [];
+    presence.onChange((change) => received.push(change));
+    presence.onChange((change) => received.push(change));
+    presence.touch("a");
+    presence.touch("b");
+    expect(received).toHaveLength(4);
+    expect(received[0]).toBe(received[1]);
+    expect(received[2]).toBe(received[3]);
+    expect(received[0]).not.toBe(received[2]);
+
+    let lookups = 0;
+    const lookup = async () => ++lookups;
+    const [first, second] = received as [PresenceChange, PresenceChange];
+    expect(await Promise.all([first.once("list", lookup), second.once("list", lookup), first.once("names", lookup)])).toEqual([1, 1, 2]);
+    expect(await received[2]!.once("list", lookup)).toBe(3);
   });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
 import { buildApp, type App } from "../../gateway/app.js";
@@ -8,6 +10,8 @@ import { testDatabaseKinds } from "../testing/testDatabases.js";
 
 const SECRET = "signup-test-secret-at-least-32-characters";
 const demo = demoAccountsFromEnv({});
+// This suite signs up many times from one address; the limit itself is tested below with its own.
+const ROOMY_SIGNUP_LIMITS = { perAddress: { max: 1000, windowMs: 3_600_000 } };
 
 const SIGNUP = /* GraphQL */ `
   mutation ($input: StudentSignupInput!) {
@@ -35,7 +39,15 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, demoStudent: demo.student });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      demoStudent: demo.student,
+      signupLimits: ROOMY_SIGNUP_LIMITS,
+    });
   });
   afterAll(async () => {
     await app.fastify.close();
@@ -104,6 +116,25 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
     expect(mismatch.body.errors).toBeUndefined();
   });
 
+  it("refuses a short, a common, or the e-mail's own password beside the password field, and creates nothing", async () => {
+    const cases = [
+      ["Sh0rt!", "input.password: Password must be at least 8 characters"],
+      ["Password123", "input.password: This password is too common. Choose another."],
+      ["QWERTYUIOP", "input.password: This password is too common. Choose another."],
+      ["Weak.Password@Example.com", "input.password: Password must not be the e-mail address or the part before its @"],
+    ] as const;
+    for (const [password, message] of cases) {
+      const { status, body } = await signup(form({ email: "weak.password@example.com", password, confirmPassword: password }));
+      expect({ password, status, error: body.errors?.[0] }).toEqual({ password, status: 200, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }) });
+    }
+    expect(await seeded.db.prisma.user.findUnique({ where: { email: "weak.password@example.com" } })).toBeNull();
+    // A long passphrase is welcome, up to 256 characters.
+    const passphrase = "seven ravens over the quiet harbour at dawn, ".repeat(5).slice(0, 200);
+    expect((await signup(form({ email: "passphrase@example.com", password: passphrase, confirmPassword: passphrase }))).body.errors).toBeUndefined();
+    const tooLong = "x".repeat(257);
+    expect((await signup(form({ email: "too.long@example.com", password: tooLong }))).body.errors?.[0]?.message).toBe("input.password: Password is too long");
+  });
+
   it("hints at the demo student only where the demo accounts exist", async () => {
     const res = await restClient(app.fastify).graphql("{ demoStudentHint }");
     expect((res.body as Body).data).toEqual({ demoStudentHint: `Demo student: ${demo.student.email} / ${demo.student.password}` });
@@ -114,5 +145,66 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
     } finally {
       await production.fastify.close();
     }
+  });
+});
+
+// Counters in memory; on PostgreSQL in Redis too when REDIS_URL is set (as replicas share them).
+const limitCases = testDatabaseKinds.map((kind) => [kind, kind === "postgres" && process.env.REDIS_URL ? "redis" : "memory"] as const);
+
+describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let redis: { url: string; prefix: string } | undefined;
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase(kind);
+    redis = store === "redis" ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` } : undefined;
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      signupLimits: { perAddress: { max: 2, windowMs: 3_600_000 } },
+      redis,
+    });
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    await seeded.close();
+    if (redis) {
+      // The window is an hour: remove this run's counters rather than leave them to expire.
+      const client = new Redis(redis.url);
+      const keys = await client.keys(`${redis.prefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      await client.quit();
+    }
+  });
+
+  const signupFrom = async (address: string, email: string, password = "Dana!2026") => {
+    const res = await app.fastify.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "x-forwarded-for": address, "content-type": "application/json" },
+      payload: { query: SIGNUP, variables: { input: form({ email, password, confirmPassword: password }) } },
+    });
+    return { status: res.statusCode, retryAfter: res.headers["retry-after"], body: res.json() as Body };
+  };
+
+  it("answers RATE_LIMITED with HTTP 429 and Retry-After once an address has signed up too often, and spares other addresses", async () => {
+    expect((await signupFrom("203.0.113.50", "first@example.com")).body.errors).toBeUndefined();
+    // Attempts that reach the server count whatever their outcome (here: an address that is taken)…
+    expect((await signupFrom("203.0.113.50", "first@example.com")).body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const refused = await signupFrom("203.0.113.50", "third@example.com");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3000);
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many sign-ups from this address\. Try again in \d+ minutes\.$/),
+      extensions: { code: "RATE_LIMITED", retryAfter: Number(refused.retryAfter) },
+    });
+    expect(await seeded.db.prisma.user.findUnique({ where: { email: "third@example.com" } })).toBeNull();
+    // …but a form the rules refuse does not use up the allowance of someone fixing a typo.
+    for (let i = 0; i < 3; i++) expect((await signupFrom("198.51.100.60", "typo@example.com", "short")).body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await signupFrom("198.51.100.60", "typo@example.com")).body.errors).toBeUndefined();
   });
 });

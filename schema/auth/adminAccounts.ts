@@ -1,14 +1,17 @@
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.js";
-import { newPasswordSchema } from "./credentials.js";
+import { passwordPolicySchema, refinePasswordNotEmail } from "./passwordPolicy.js";
 import { hashPassword } from "./passwords.js";
 
-export const newAdminSchema = z.object({
-  email: z.string().trim().toLowerCase().email("Email must be an e-mail address").max(254),
-  firstName: z.string().trim().min(1, "First name is required").max(60),
-  lastName: z.string().trim().min(1, "Last name is required").max(60),
-  password: newPasswordSchema,
-});
+/** A new admin: the password is held to the same policy as every other new password. */
+export const newAdminSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email("Email must be an e-mail address").max(254),
+    firstName: z.string().trim().min(1, "First name is required").max(60),
+    lastName: z.string().trim().min(1, "Last name is required").max(60),
+    password: passwordPolicySchema,
+  })
+  .superRefine(refinePasswordNotEmail);
 
 /** Creates an admin account; refuses an e-mail address that already has an account. */
 export async function createAdminAccount(prisma: PrismaClient, input: z.input<typeof newAdminSchema>) {

@@ -1,12 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import type { DatabaseTarget } from "./config.js";
 import { applyMigrations, type SqlSession } from "./migrate.js";
 import { NameAsTextClient } from "./pgNameAsText.js";
+import { pgliteExtensions } from "./pgliteExtensions.js";
+import { observeStatements, type StatementListener } from "./statementCounter.js";
 
 export type Database = {
   kind: DatabaseTarget["kind"];
@@ -18,14 +21,41 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url, options.poolSize ?? 10) : openPglite(target.dataDir);
+export type DatabaseOptions = {
+  poolSize?: number;
+  /** Told of every SQL statement Prisma sends (tests count them: schema/db/statementCounter.ts). */
+  onStatement?: StatementListener;
+};
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement) : openPglite(target.dataDir, options.onStatement);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Interactive transactions (likes, admin changes, lesson completion) wait for a connection as
+ * long as the web client waits for an answer (15 s), not Prisma's default 2 s: under load every
+ * query queues for the pool, and a write should not fail where a read would only be slow
+ * (found by the load benchmark, bench/benchmarks/load.ts).
+ */
+const transactionOptions = { maxWait: 15_000 };
+
+function observed<F extends SqlDriverAdapterFactory>(adapter: F, onStatement: StatementListener | undefined): F {
+  return onStatement ? observeStatements(adapter, onStatement) : adapter;
+}
+
+/**
+ * Durability of the embedded database: PGlite commits with synchronous_commit on, so a commit's WAL
+ * is written to the data folder (through the host file system, NodeFS) before the query returns,
+ * and a killed process (SIGKILL, OOM) loses no acknowledged write: the next open replays the WAL
+ * (gateway/__tests__/crashSafety.int.test.ts). It never fsyncs (PGlite starts PostgreSQL with
+ * fsync off, and its WebAssembly file system has no fsync), so an operating-system crash or power
+ * loss can lose the last commits; `relaxedDurability` only concerns browser storage. Use
+ * PostgreSQL (DATABASE_URL) where that matters.
+ */
+async function openPglite(dataDir: string, onStatement?: StatementListener): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(db), onStatement), transactionOptions });
   return {
     kind: "pglite",
     prisma,
@@ -40,9 +70,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onStatement?: StatementListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NameAsTextClient });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: observed(new PrismaPg(pool), onStatement), transactionOptions });
   return {
     kind: "postgres",
     prisma,

@@ -1,6 +1,6 @@
 import { enrollCourseIdSchema, STUDENT_STATUSES, studentIdSchema, studentListWhere, studentSearchSchema } from "../adminRules.js";
 import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
-import { newPasswordSchema } from "../auth/credentials.js";
+import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
 import { failure, isUniqueViolation, notFound } from "../errors.js";
@@ -45,7 +45,7 @@ builder.queryFields((t) => ({
 }));
 
 async function findStudent(prisma: Prisma.TransactionClient, id: string) {
-  const student = await prisma.user.findFirst({ where: { id, role: "STUDENT" }, select: { id: true } });
+  const student = await prisma.user.findFirst({ where: { id, role: "STUDENT" }, select: { id: true, email: true } });
   if (!student) throw notFound("Student");
   return student;
 }
@@ -76,14 +76,16 @@ builder.mutationFields((t) => ({
   }),
   setStudentPassword: t.prismaField({
     type: StudentNode,
-    description: "Sets a student's password; the student's existing sessions end.",
+    description:
+      "Sets a student's password (8 to 256 characters, not a common password, not the student's e-mail address); the student's existing sessions end.",
     authScopes: { admin: true },
     args: {
       studentId: t.arg.string({ required: true, validate: studentIdSchema, description: "The student's databaseId." }),
-      password: t.arg.string({ required: true, validate: newPasswordSchema, description: "The new password." }),
+      password: t.arg.string({ required: true, validate: passwordPolicySchema, description: "The new password." }),
     },
     resolve: async (query, _root, args, ctx) => {
-      await findStudent(ctx.prisma, args.studentId);
+      const { email } = await findStudent(ctx.prisma, args.studentId);
+      if (passwordMatchesEmail(args.password, email)) throw failure("BAD_USER_INPUT", `password: ${PASSWORD_MESSAGES.email}`);
       // Hashing is slow: done before the transaction, which holds the (possibly only) connection.
       const passwordHash = await hashPassword(args.password);
       return ctx.prisma.$transaction(async (tx) => {

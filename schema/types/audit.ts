@@ -16,6 +16,7 @@ export const AuditAction = builder.enumType("AuditAction", {
 const AuditPerson = builder.prismaObject("User", {
   variant: "AuditPerson",
   description: "Who acted, or who was acted upon, in an audit entry.",
+  select: { id: true },
   authScopes: { admin: true },
   fields: (t) => ({
     databaseId: t.exposeString("id", { description: "The account's id." }),

@@ -2,7 +2,7 @@ import { builder } from "../builder.js";
 import { percentOf, programStatus } from "../lessonProgress.js";
 import { PORTAL_DEMO } from "../portalRules.js";
 import { EnrollmentNode } from "./student.js";
-import { TrackNode } from "./track.js";
+import { modulesOfTrack, TrackNode } from "./track.js";
 
 const ProgramStatus = builder.enumType("ProgramStatus", {
   description: "A program card's status on the student portal (spec 4).",
@@ -26,13 +26,13 @@ builder.prismaObjectFields(EnrollmentNode, (t) => ({
 builder.prismaObjectFields(TrackNode, (t) => ({
   completedModules: t.int({
     description: "Modules the signed-in student completed; 0 for everyone else.",
-    select: (_args, ctx) => ({ modules: { select: { progress: { where: { userId: ctx.viewer?.id ?? "", completed: true }, select: { userId: true } } } } }),
-    resolve: (track) => track.modules.filter((m) => m.progress.length > 0).length,
+    select: modulesOfTrack,
+    resolve: (track) => track.modules.filter((m) => m.progress[0]?.completed).length,
   }),
   completionPercent: t.int({
     description: "Share of completed modules in percent (spec 4).",
-    select: (_args, ctx) => ({ modules: { select: { progress: { where: { userId: ctx.viewer?.id ?? "", completed: true }, select: { userId: true } } } } }),
-    resolve: (track) => percentOf(track.modules.filter((m) => m.progress.length > 0).length, track.modules.length),
+    select: modulesOfTrack,
+    resolve: (track) => percentOf(track.modules.filter((m) => m.progress[0]?.completed).length, track.modules.length),
   }),
 }));
 

@@ -1,6 +1,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
+import { PresenceChange } from "../presence.js";
 import { profileSchema } from "../profile.js";
 import { Specialization } from "./user.js";
 
@@ -8,6 +9,7 @@ export const ProfileNode = builder.prismaNode("User", {
   variant: "Profile",
   description: "The signed-in community member's own profile.",
   id: { field: "id" },
+  select: { id: true },
   authScopes: (user, ctx) => ctx.viewer?.id === user.id,
   fields: (t) => ({
     databaseId: t.exposeString("id", { description: "The id legacy clients use." }),
@@ -52,7 +54,8 @@ builder.queryFields((t) => ({
 async function onlineUsers(ctx: Context, query: { include?: object; select?: object }) {
   const ids = await ctx.presence.onlineUserIds();
   const users = await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids }, role: "COMMUNITY", isActive: true } });
-  return users.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  return users.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
 
 builder.subscriptionType({ description: "Live updates over graphql-ws." });
@@ -63,15 +66,17 @@ builder.subscriptionField("onlineUsers", (t) =>
     description: "The online list now and after every change; the subscriber counts as online while subscribed.",
     authScopes: { community: true },
     subscribe: (_root, _args, ctx) =>
-      new Repeater<null>(async (push, stop) => {
-        const unsubscribe = ctx.presence.onChange(() => void push(null));
+      new Repeater<PresenceChange>(async (push, stop) => {
+        const unsubscribe = ctx.presence.onChange((change) => void push(change));
         const release = ctx.presence.connect(ctx.viewer!.id);
-        await push(null);
+        await push(new PresenceChange());
         await stop;
         unsubscribe();
         release();
       }),
-    resolve: (query, _payload, _args, ctx) => onlineUsers(ctx, query),
+    // The list is the same for every viewer: subscribers asking for the same fields share one
+    // lookup per change, so an arrival costs one query however many boards are open.
+    resolve: (query, change, _args, ctx) => change.once(JSON.stringify(query), () => onlineUsers(ctx, query)),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { passwordPolicySchema, refinePasswordNotEmail } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
 import { failure, isUniqueViolation } from "../errors.js";
@@ -14,6 +15,10 @@ const Experience = builder.enumType("Experience", {
   } as const,
 });
 
+// The form's rules, with the password held to the policy: the common-password list is too big for
+// the web bundle, so the server alone checks it, and the form shows the reason beside the field.
+const signupInputSchema = signupSchema.extend({ password: passwordPolicySchema }).superRefine(refinePasswordNotEmail);
+
 const StudentSignupInput = builder
   .inputType("StudentSignupInput", {
     description: "The course sign-up form. Every field is required except the course.",
@@ -23,12 +28,12 @@ const StudentSignupInput = builder
       email: t.string({ required: true, description: "E-mail address the student will sign in with." }),
       phone: t.string({ required: true, description: "Phone number." }),
       experience: t.field({ type: Experience, required: true, description: "IT experience so far." }),
-      password: t.string({ required: true, description: "The password the student chose." }),
+      password: t.string({ required: true, description: "The password the student chose: 8 to 256 characters, not a common password, not the e-mail address." }),
       confirmPassword: t.string({ required: true, description: "The password typed again; not compared (spec 5)." }),
       courseId: t.int({ description: "databaseId of the course whose Enroll Now link led to the form." }),
     }),
   })
-  .validate(signupSchema);
+  .validate(signupInputSchema);
 
 type SignupResult = { email: string; firstName: string; course: Course | null };
 
@@ -48,10 +53,12 @@ builder.mutationField("studentSignup", (t) =>
   t.field({
     type: StudentSignupResult,
     description:
-      "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in.",
+      "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in. The password must have at least 8 characters and not be a common password; sign-ups from one client address are limited (RATE_LIMITED).",
     authScopes: { public: true },
     args: { input: t.arg({ type: StudentSignupInput, required: true, description: "The sign-up form's values." }) },
     resolve: async (_root, { input }, ctx) => {
+      // Counted before anything is looked up: probing which addresses have accounts counts too.
+      await ctx.signupThrottle?.attempt();
       const email = input.email.toLowerCase();
       // E-mail addresses are unique across every kind of account, whatever their case.
       const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });

@@ -17,6 +17,8 @@ export const StudentNode = builder.prismaNode("User", {
   variant: "Student",
   description: "A student account as the student and admins see it.",
   id: { field: "id" },
+  // Only the columns the query asks for: the admin's list never loads password hashes.
+  select: { id: true },
   // The student themself and admins; evaluated per object, so a login's own answer passes.
   authScopes: (student, ctx) => ctx.viewer?.role === "ADMIN" || ctx.viewer?.id === student.id,
   fields: (t) => ({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
+import type { Context } from "../context.js";
 
 export const ModuleStatus = builder.enumType("ModuleStatus", {
   description: "Whether a module can be started.",
@@ -7,6 +8,21 @@ export const ModuleStatus = builder.enumType("ModuleStatus", {
     AVAILABLE: { description: "Open: shows Start Module or Continue." },
     LOCKED: { description: "Closed: dimmed, with a disabled Locked button." },
   } as const,
+});
+
+/** The signed-in student's progress row of a module; none for everyone else. */
+const viewerProgress = (ctx: Context) => ({
+  where: { userId: ctx.viewer?.id ?? "" },
+  take: 1,
+  select: { progress: true, completed: true },
+});
+
+/**
+ * A track's modules as the module cards load them (same order, same progress row), for the
+ * track's own figures: Pothos merges equal selections, so the modules are read once per page.
+ */
+export const modulesOfTrack = (_args: object, ctx: Context) => ({
+  modules: { orderBy: { number: "asc" as const }, select: { lessons: true, progress: viewerProgress(ctx) } },
 });
 
 export const TrackModuleNode = builder.prismaNode("TrackModule", {
@@ -25,16 +41,12 @@ export const TrackModuleNode = builder.prismaNode("TrackModule", {
     path: t.exposeString("path", { nullable: true, description: "Route of the module page; null when it has none." }),
     progress: t.int({
       description: "The signed-in student's progress in percent; 0 for everyone else.",
-      select: (_args, ctx) => ({
-        progress: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { progress: true, completed: true } },
-      }),
+      select: (_args, ctx) => ({ progress: viewerProgress(ctx) }),
       resolve: (module) => module.progress[0]?.progress ?? 0,
     }),
     completed: t.boolean({
       description: "Whether the signed-in student completed it; false for everyone else.",
-      select: (_args, ctx) => ({
-        progress: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { progress: true, completed: true } },
-      }),
+      select: (_args, ctx) => ({ progress: viewerProgress(ctx) }),
       resolve: (module) => module.progress[0]?.completed ?? false,
     }),
   }),
@@ -52,7 +64,7 @@ export const TrackNode = builder.prismaNode("Track", {
     totalHours: t.exposeInt("totalHours", { description: "Hours of content." }),
     totalLessons: t.int({
       description: "Lessons in the track: a fixed figure where the catalogue states one, else the sum of its cards.",
-      select: { modules: { select: { lessons: true } } },
+      select: modulesOfTrack,
       resolve: (track) => track.totalLessons ?? track.modules.reduce((sum, m) => sum + m.lessons, 0),
     }),
     labExercises: t.exposeInt("labExercises", { nullable: true, description: "Number of lab exercises, where stated." }),

@@ -16,6 +16,8 @@ export const Specialization = builder.enumType("Specialization", {
 export const UserNode = builder.prismaNode("User", {
   description: "A person as others see them on the board.",
   id: { field: "id" },
+  // Only the columns the query asks for: a page of authors never loads their hashes or bios.
+  select: { id: true },
   authScopes: { public: true },
   fields: (t) => ({
     firstName: t.exposeString("firstName", { description: "Given name." }),

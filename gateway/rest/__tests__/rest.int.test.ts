@@ -207,7 +207,22 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       expect((await student.get("/api/student/user")).status).toBe(401);
       expect((await anonymous.post("/api/student/auth", demo.student)).status).toBe(401);
       expect((await student.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status).toBe(200);
-      expect((await anonymous.put(`/api/admin/students/${studentId}/password`, { password: "x" })).status).toBe(401);
+      expect((await anonymous.put(`/api/admin/students/${studentId}/password`, { password: "Another!2026" })).status).toBe(401);
+    });
+
+    it("PUT /api/admin/students/{id}/password refuses a short, common or e-mail password with 400 and the reason, changing nothing", async () => {
+      const refusals = [
+        ["abc123", "password: Password must be at least 8 characters"],
+        ["Sunshine1", "password: This password is too common. Choose another."],
+        [demo.student.email.toUpperCase(), "password: Password must not be the e-mail address or the part before its @"],
+      ];
+      for (const [password, message] of refusals) {
+        const res = await admin.put(`/api/admin/students/${studentId}/password`, { password });
+        expect({ password, status: res.status, body: res.body }).toEqual({ password, status: 400, body: { message } });
+      }
+      // The student's sessions and password are as they were.
+      expect((await student.get("/api/student/user")).status).toBe(200);
+      expect((await restClient(app.fastify).post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status).toBe(200);
     });
 
     it("POST /api/admin/enrollments enrols once, refuses a second time, 404 for unknown ids", async () => {

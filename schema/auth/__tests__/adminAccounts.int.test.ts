@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodError } from "zod";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
 import { createAdminAccount } from "../adminAccounts.js";
 import { verifyPassword } from "../passwords.js";
@@ -17,13 +18,26 @@ describe("createAdminAccount", () => {
     expect(stored.role).toBe("ADMIN");
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored.passwordHash, "a long passphrase")).toBe(true);
-    await expect(createAdminAccount(seeded.db.prisma, { email: "ops@example.com", firstName: "A", lastName: "B", password: "x" })).rejects.toThrow(/already exists/);
+    await expect(createAdminAccount(seeded.db.prisma, { email: "ops@example.com", firstName: "A", lastName: "B", password: "another passphrase" })).rejects.toThrow(/already exists/);
   });
 
   it("refuses a blank password and a malformed e-mail, creating nothing", async () => {
     const before = await seeded.db.prisma.user.count();
     await expect(createAdminAccount(seeded.db.prisma, { email: "x@example.com", firstName: "A", lastName: "B", password: "  " })).rejects.toThrow();
-    await expect(createAdminAccount(seeded.db.prisma, { email: "not-an-email", firstName: "A", lastName: "B", password: "pw" })).rejects.toThrow();
+    await expect(createAdminAccount(seeded.db.prisma, { email: "not-an-email", firstName: "A", lastName: "B", password: "a long passphrase" })).rejects.toThrow();
+    expect(await seeded.db.prisma.user.count()).toBe(before);
+  });
+
+  it("holds the password to the policy: long enough, not common, not the e-mail address", async () => {
+    const before = await seeded.db.prisma.user.count();
+    const refusal = (password: string, email = "new.admin@example.com") =>
+      createAdminAccount(seeded.db.prisma, { email, firstName: "A", lastName: "B", password }).then(
+        () => "created",
+        (error: ZodError) => error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+      );
+    expect(await refusal("Sh0rt!")).toEqual(["password: Password must be at least 8 characters"]);
+    expect(await refusal("Password1")).toEqual(["password: This password is too common. Choose another."]);
+    expect(await refusal("New.Admin@Example.com ")).toEqual(["password: Password must not be the e-mail address or the part before its @"]);
     expect(await seeded.db.prisma.user.count()).toBe(before);
   });
 });

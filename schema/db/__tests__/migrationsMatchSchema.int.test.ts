@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { applyMigrations } from "../migrate.js";
+import { pgliteExtensions } from "../pgliteExtensions.js";
 
 const CATALOG = `
   SELECT 'column' AS kind, table_name || '.' || column_name AS name,
@@ -25,8 +26,8 @@ describe("prisma/migrations", () => {
       { env: { ...process.env, DATABASE_URL: "", CHECKPOINT_DISABLE: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
     );
     const dir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-migrations-"));
-    const migrated = await PGlite.create(path.join(dir, "a"));
-    const expected = await PGlite.create(path.join(dir, "b"));
+    const migrated = await PGlite.create(path.join(dir, "a"), { extensions: pgliteExtensions });
+    const expected = await PGlite.create(path.join(dir, "b"), { extensions: pgliteExtensions });
     try {
       await applyMigrations(migrated);
       await expected.exec(fromSchema);

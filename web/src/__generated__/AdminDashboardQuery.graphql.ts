@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eea876438f0c93743f6a7eb6278ffe84>>
+ * @generated SignedSource<<fb380ae357432da9fd656044dc0b3331>>
+ * @relayHash 798bb79048c341b5e543417b62dd9411
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 872020745889927cb89ff1d7722d8ac0ca92c78d76ca8c0b746ebc3d2bedb46f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "798bb79048c341b5e543417b62dd9411",
-    "id": null,
+    "id": "872020745889927cb89ff1d7722d8ac0ca92c78d76ca8c0b746ebc3d2bedb46f",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardQuery {\n  ...StudentsPanel_query\n  ...CoursesPanel_query\n}\n\nfragment CourseRow_course on Course {\n  databaseId\n  title\n  description\n  price\n  durationWeeks\n  totalLessons\n  isActive\n}\n\nfragment CoursesPanel_query on Query {\n  allCourses {\n    id\n    ...CourseRow_course\n  }\n}\n\nfragment EnrollStudentDialog_courses on Course {\n  databaseId\n  title\n  isActive\n}\n\nfragment EnrollmentProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment StudentAvatar_student on Student {\n  firstName\n  lastName\n  profileImageUrl\n}\n\nfragment StudentRow_courses on Course {\n  ...EnrollStudentDialog_courses\n}\n\nfragment StudentRow_student on Student {\n  id\n  databaseId\n  firstName\n  lastName\n  email\n  isActive\n  createdAt\n  ...StudentAvatar_student\n  enrollments {\n    id\n    ...EnrollmentProgress_enrollment\n  }\n}\n\nfragment StudentsPanel_query on Query {\n  students(status: ALL) {\n    id\n    ...StudentRow_student\n  }\n  allCourses {\n    ...StudentRow_courses\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fdfd49eeb49ae1967e34d2ec2ffc601c>>
+ * @generated SignedSource<<2c4a58d533e9de65da9477a787a86348>>
+ * @relayHash 355ec10cc055bf883e19b44694c51244
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff133b1e7227a1a9488a58c5ed291f49ecc8d5d738b674497f6b7742c75a2f40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "355ec10cc055bf883e19b44694c51244",
-    "id": null,
+    "id": "ff133b1e7227a1a9488a58c5ed291f49ecc8d5d738b674497f6b7742c75a2f40",
     "metadata": {},
     "name": "AuditLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query AuditLogListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AuditLogList_query_1G22uz\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  action\n  detail\n  createdAt\n  actor {\n    firstName\n    lastName\n    email\n  }\n  subject {\n    firstName\n    lastName\n    email\n  }\n}\n\nfragment AuditLogList_query_1G22uz on Query {\n  auditLog(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

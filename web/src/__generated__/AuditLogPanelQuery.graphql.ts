@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b1b8ee8a7275210aea6d231e49a0e8d>>
+ * @generated SignedSource<<59b52232cc3cdbb3cd379ed72ab6883d>>
+ * @relayHash 7a18ed17274988f5148577b01a91d561
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76f3be93a34a6b2a319999d0c47666b1004c99d45ccc8a20351b9d1abf77dcc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a18ed17274988f5148577b01a91d561",
-    "id": null,
+    "id": "76f3be93a34a6b2a319999d0c47666b1004c99d45ccc8a20351b9d1abf77dcc0",
     "metadata": {},
     "name": "AuditLogPanelQuery",
     "operationKind": "query",
-    "text": "query AuditLogPanelQuery {\n  ...AuditLogList_query\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  action\n  detail\n  createdAt\n  actor {\n    firstName\n    lastName\n    email\n  }\n  subject {\n    firstName\n    lastName\n    email\n  }\n}\n\nfragment AuditLogList_query on Query {\n  auditLog(first: 20) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

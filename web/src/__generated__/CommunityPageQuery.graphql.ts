@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<752cc646db9cdc19824a48300f819405>>
+ * @generated SignedSource<<3b0ce75c9c0065f103f54606df311873>>
+ * @relayHash 32c4a0a814bc2f739bf9a325c2157be8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 516b2a1e54ffe8a4b29040ef5d6986541b96d3c211c0c94416f49679bbe36ad8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -387,12 +390,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32c4a0a814bc2f739bf9a325c2157be8",
-    "id": null,
+    "id": "516b2a1e54ffe8a4b29040ef5d6986541b96d3c211c0c94416f49679bbe36ad8",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",
-    "text": "query CommunityPageQuery {\n  viewer {\n    role\n  }\n  ...CommunityBoard_query\n}\n\nfragment CommunityBoard_query on Query {\n  viewer {\n    firstName\n    ...TopBar_viewer\n  }\n  ...DiscussionsSidebar_query\n  ...DiscussionList_query\n  ...NewDiscussionDialog_query\n}\n\nfragment CourseLabs_query on Query {\n  categories {\n    slug\n    name\n    icon\n    id\n  }\n  discussionStats {\n    total\n    byCategory {\n      slug\n      count\n    }\n  }\n}\n\nfragment DiscussionActions_discussion on Discussion {\n  id\n  likesCount\n  commentsCount\n  viewsCount\n  viewerHasLiked\n}\n\nfragment DiscussionCard_discussion on Discussion {\n  id\n  title\n  content\n  createdAt\n  lastActivityAt\n  isUrgent\n  isPinned\n  category {\n    name\n    icon\n    id\n  }\n  author {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n  ...DiscussionActions_discussion\n}\n\nfragment DiscussionList_query on Query {\n  discussions(first: 10, orderBy: LATEST_ACTIVITY) {\n    edges {\n      node {\n        id\n        ...DiscussionCard_discussion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DiscussionsSidebar_query on Query {\n  ...CourseLabs_query\n}\n\nfragment NewDiscussionDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
+    "text": null
   }
 };
 })();

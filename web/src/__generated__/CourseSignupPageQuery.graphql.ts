@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac338d16bc7f4a2afe8f4cc7a7f8bb51>>
+ * @generated SignedSource<<174fe7c809efe28604f274d102ab3d1c>>
+ * @relayHash f5d5f88527928c8d57d075d429a2f07e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfa2c862c9447a5876df3b6f0c9ef70d6f3fb6c30e7bf4d6d6b798898e1c5031
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -87,12 +90,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f5d5f88527928c8d57d075d429a2f07e",
-    "id": null,
+    "id": "dfa2c862c9447a5876df3b6f0c9ef70d6f3fb6c30e7bf4d6d6b798898e1c5031",
     "metadata": {},
     "name": "CourseSignupPageQuery",
     "operationKind": "query",
-    "text": "query CourseSignupPageQuery {\n  ...SignupForm_query\n  ...SignInForm_query\n}\n\nfragment SignInForm_query on Query {\n  demoStudentHint\n}\n\nfragment SignupForm_query on Query {\n  courses {\n    databaseId\n    title\n    id\n  }\n}\n"
+    "text": null
   }
 };
 

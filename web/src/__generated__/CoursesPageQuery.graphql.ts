@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c248ddfc8a91016fce0528fafa5d2fb5>>
+ * @generated SignedSource<<b34dac5e343604cb6a13fca27fec8007>>
+ * @relayHash 0729ef1afaec218537be729975aa2c41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f16b8a26abf346f98942c01825309736175486f7061b82920ccbbf7c0f830be
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0729ef1afaec218537be729975aa2c41",
-    "id": null,
+    "id": "5f16b8a26abf346f98942c01825309736175486f7061b82920ccbbf7c0f830be",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
-    "text": "query CoursesPageQuery {\n  viewer {\n    ...TopBar_viewer\n  }\n  courses {\n    id\n    ...CourseCard_course\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  durationWeeks\n  studentsCount\n  rating\n  price\n  modules\n  skills\n  ...CoursePreviewDialog_course\n}\n\nfragment CoursePreviewDialog_course on Course {\n  databaseId\n  title\n  description\n  level\n  durationWeeks\n  totalLessons\n  modules\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
+    "text": null
   }
 };
 })();

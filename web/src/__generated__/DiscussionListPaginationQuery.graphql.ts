@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e2ba3f89210e4e904617a702b6034e1>>
+ * @generated SignedSource<<81b145f4a35e90ba7c8a67f62fbea7b9>>
+ * @relayHash 1157a21963b12069d75208d76fab4bd7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea8f004be98eb239791347aa238cefd538ba1d1244878723b9c1c344f424023c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -344,12 +347,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1157a21963b12069d75208d76fab4bd7",
-    "id": null,
+    "id": "ea8f004be98eb239791347aa238cefd538ba1d1244878723b9c1c344f424023c",
     "metadata": {},
     "name": "DiscussionListPaginationQuery",
     "operationKind": "query",
-    "text": "query DiscussionListPaginationQuery(\n  $category: String\n  $count: Int = 10\n  $cursor: String\n  $orderBy: DiscussionOrder = LATEST_ACTIVITY\n  $search: String\n) {\n  ...DiscussionList_query_6RAyx\n}\n\nfragment DiscussionActions_discussion on Discussion {\n  id\n  likesCount\n  commentsCount\n  viewsCount\n  viewerHasLiked\n}\n\nfragment DiscussionCard_discussion on Discussion {\n  id\n  title\n  content\n  createdAt\n  lastActivityAt\n  isUrgent\n  isPinned\n  category {\n    name\n    icon\n    id\n  }\n  author {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n  ...DiscussionActions_discussion\n}\n\nfragment DiscussionList_query_6RAyx on Query {\n  discussions(first: $count, after: $cursor, category: $category, search: $search, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...DiscussionCard_discussion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

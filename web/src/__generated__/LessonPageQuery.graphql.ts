@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75ea0eced3de4f1f2fad71006e1e82fc>>
+ * @generated SignedSource<<fd2adea0f0c7e4e97b77ff8422b30d79>>
+ * @relayHash ec3d755221ab7fcedd4ab37a94160283
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f471c47195df67640cb5c1ff5ca0a20f18832996d992c92466fd5128443dfe40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -628,12 +631,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec3d755221ab7fcedd4ab37a94160283",
-    "id": null,
+    "id": "f471c47195df67640cb5c1ff5ca0a20f18832996d992c92466fd5128443dfe40",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",
-    "text": "query LessonPageQuery(\n  $slug: String!\n) {\n  viewer {\n    role\n  }\n  lessonPage(slug: $slug) {\n    title\n    ...LessonHeader_page\n    ...LessonSidebar_page\n    ...VideoLesson_page\n    ...LessonComments_page\n    ...AskMentor_page\n    ...LessonResources_page\n    id\n  }\n}\n\nfragment AboutLesson_page on LessonPage {\n  aboutFacts\n  aboutObjectives\n}\n\nfragment AskMentor_page on LessonPage {\n  id\n  blocksBlankSubmit\n  mentorName\n  mentorRole\n  mentorAvailability\n  mentorQuestions(first: 20) {\n    edges {\n      node {\n        id\n        ...MentorQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CommentItem_comment on LessonComment {\n  authorName\n  content\n  likes\n  createdAt\n}\n\nfragment LabExercise_lab on LessonLab {\n  title\n  description\n  durationMinutes\n  difficulty\n  status\n}\n\nfragment LessonComments_page on LessonPage {\n  id\n  blocksBlankSubmit\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LessonFigures_page on LessonPage {\n  lessonsLabel\n  completedLessons\n  totalLessons\n  completedLabs\n  labs {\n    __typename\n  }\n  timeLabel\n  timeText\n}\n\nfragment LessonHeader_page on LessonPage {\n  title\n  backPath\n  communityPath\n  level\n  progress\n}\n\nfragment LessonResources_page on LessonPage {\n  labs {\n    labId\n    ...LabExercise_lab\n  }\n  readings {\n    readingId\n    title\n    author\n    description\n    isbn\n    chapters\n  }\n}\n\nfragment LessonSidebar_page on LessonPage {\n  id\n  quickActions\n  simulatorUrl\n  notes\n  ...LessonFigures_page\n  ...UpNext_page\n}\n\nfragment MentorQuestionItem_question on MentorQuestion {\n  text\n  status\n  createdAt\n}\n\nfragment UpNext_page on LessonPage {\n  upNextTitle\n  upNextState\n  upNextAction\n}\n\nfragment VideoLesson_page on LessonPage {\n  videos {\n    title\n    durationMinutes\n    instructor\n    label\n    embedUrl\n  }\n  ...AboutLesson_page\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34eb620c3d487052141f4039b6f854e3>>
+ * @generated SignedSource<<5bac997c03f319f8cd90da804b6458e0>>
+ * @relayHash ae18336d36101010bbd918b61b174c34
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 404880a6f8d1dc28aa6d6506c4cb53eca26abbab38ab50d9c5f4e3b2dd527ac3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,12 +109,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae18336d36101010bbd918b61b174c34",
-    "id": null,
+    "id": "404880a6f8d1dc28aa6d6506c4cb53eca26abbab38ab50d9c5f4e3b2dd527ac3",
     "metadata": {},
     "name": "OnlineNowQuery",
     "operationKind": "query",
-    "text": "query OnlineNowQuery {\n  onlineUsers {\n    id\n    ...OnlineUserItem_user\n  }\n}\n\nfragment OnlineUserItem_user on User {\n  id\n  firstName\n  lastName\n  profileImageUrl\n  specialization\n}\n"
+    "text": null
   }
 };
 })();

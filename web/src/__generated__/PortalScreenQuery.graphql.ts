@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<921dab60309688190656085822cab8b1>>
+ * @generated SignedSource<<44018f333180533e7983159e1ece7126>>
+ * @relayHash c35d4d8220c27e99ff2f89bf02193631
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -343,12 +346,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c35d4d8220c27e99ff2f89bf02193631",
-    "id": null,
+    "id": "f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",
-    "text": "query PortalScreenQuery {\n  currentStudent {\n    ...PortalHeader_student\n    ...ProfileTab_student\n    ...DashboardTab_student\n    id\n  }\n  myEnrollments {\n    ...DashboardTab_enrollments\n    ...ProgramsTab_enrollments\n    ...ProgressTab_enrollments\n    id\n  }\n  studentDashboard {\n    ...DashboardTab_dashboard\n    ...ProjectsTab_dashboard\n  }\n}\n\nfragment DashboardTab_dashboard on StudentDashboard {\n  badges\n  streakDays\n  ...UpcomingEvents_dashboard\n}\n\nfragment DashboardTab_enrollments on Enrollment {\n  ...OverallProgress_enrollment\n}\n\nfragment DashboardTab_student on Student {\n  email\n}\n\nfragment OverallProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment PortalHeader_student on Student {\n  firstName\n  lastName\n}\n\nfragment ProfileTab_student on Student {\n  firstName\n  lastName\n  email\n  createdAt\n}\n\nfragment ProgramCard_enrollment on Enrollment {\n  progress\n  completedLessons\n  status\n  course {\n    databaseId\n    title\n    description\n    totalLessons\n    portalPath\n    id\n  }\n}\n\nfragment ProgramsTab_enrollments on Enrollment {\n  id\n  ...ProgramCard_enrollment\n}\n\nfragment ProgressTab_enrollments on Enrollment {\n  id\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment ProjectsTab_dashboard on StudentDashboard {\n  projects {\n    projectId\n    title\n    description\n    course\n    status\n    dueAt\n  }\n}\n\nfragment UpcomingEvents_dashboard on StudentDashboard {\n  upcomingEvents {\n    eventId\n    title\n    kind\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef885cb9cfa6a38bf0b3bce26a6137db>>
+ * @generated SignedSource<<8f0a759a74bee4f06cc1fda9f76ccf99>>
+ * @relayHash 0877e270bf76765fc31e063b02d13689
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60b55cea9f7005abd4916e33477b8d8cb4262e68f6d3b813ef4626332d4ae1e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,12 +165,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0877e270bf76765fc31e063b02d13689",
-    "id": null,
+    "id": "60b55cea9f7005abd4916e33477b8d8cb4262e68f6d3b813ef4626332d4ae1e4",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery {\n  viewer {\n    ...TopBar_viewer\n  }\n  me {\n    ...ProfileForm_profile\n    id\n  }\n}\n\nfragment ProfileForm_profile on Profile {\n  id\n  firstName\n  lastName\n  email\n  profileImageUrl\n  specialization\n  bio\n  skills\n}\n\nfragment TopBar_viewer on Viewer {\n  firstName\n  lastName\n  email\n  profileImageUrl\n}\n"
+    "text": null
   }
 };
 })();

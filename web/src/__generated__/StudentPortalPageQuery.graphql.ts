@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<daef59c27287077e852b8168cdf0644e>>
+ * @generated SignedSource<<1a99145dbbc8fd5ba7e7ab7715433b3b>>
+ * @relayHash 04a07d8a2faad0ebfc9b924eaaa352b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7b7a4167cdeff890eb31fa2504ec7ba37bdd115f659addf7839fef5cc5d72a32
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
@@ -59,12 +62,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "04a07d8a2faad0ebfc9b924eaaa352b1",
-    "id": null,
+    "id": "7b7a4167cdeff890eb31fa2504ec7ba37bdd115f659addf7839fef5cc5d72a32",
     "metadata": {},
     "name": "StudentPortalPageQuery",
     "operationKind": "query",
-    "text": "query StudentPortalPageQuery {\n  viewer {\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55119142bd66a89b0372614734ef4390>>
+ * @generated SignedSource<<d24e995010a0b63985749e878101ab8e>>
+ * @relayHash bca2db067f1bfd55a576cf95860e3ba4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9086f33ef0f9a467185da6c3fb321f83b6a51643415d33711a80cc4f7640d885
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bca2db067f1bfd55a576cf95860e3ba4",
-    "id": null,
+    "id": "9086f33ef0f9a467185da6c3fb321f83b6a51643415d33711a80cc4f7640d885",
     "metadata": {},
     "name": "StudentsPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query StudentsPanelRefetchQuery(\n  $search: String\n  $status: StudentStatus = ALL\n) {\n  ...StudentsPanel_query_329dDb\n}\n\nfragment EnrollStudentDialog_courses on Course {\n  databaseId\n  title\n  isActive\n}\n\nfragment EnrollmentProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment StudentAvatar_student on Student {\n  firstName\n  lastName\n  profileImageUrl\n}\n\nfragment StudentRow_courses on Course {\n  ...EnrollStudentDialog_courses\n}\n\nfragment StudentRow_student on Student {\n  id\n  databaseId\n  firstName\n  lastName\n  email\n  isActive\n  createdAt\n  ...StudentAvatar_student\n  enrollments {\n    id\n    ...EnrollmentProgress_enrollment\n  }\n}\n\nfragment StudentsPanel_query_329dDb on Query {\n  students(search: $search, status: $status) {\n    id\n    ...StudentRow_student\n  }\n  allCourses {\n    ...StudentRow_courses\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fc4512db92dc67fdc68a27288a0766d>>
+ * @generated SignedSource<<eea9b91920f56cbe66bceaf3dbd9b2e8>>
+ * @relayHash 00f36f60d5253a014206947e9cc02207
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2bea1eadef697e01e347634680196695afc37b7f1134ce2c7b9f6d79f34588a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00f36f60d5253a014206947e9cc02207",
-    "id": null,
+    "id": "2bea1eadef697e01e347634680196695afc37b7f1134ce2c7b9f6d79f34588a7",
     "metadata": {},
     "name": "TrackPageQuery",
     "operationKind": "query",
-    "text": "query TrackPageQuery(\n  $slug: String!\n) {\n  track(slug: $slug) {\n    title\n    badge\n    learningPath\n    ...TrackSummary_track\n    modules {\n      id\n      ...ModuleCard_module\n    }\n    id\n  }\n}\n\nfragment ModuleCard_module on TrackModule {\n  number\n  title\n  description\n  duration\n  lessons\n  color\n  status\n  path\n  progress\n  completed\n}\n\nfragment TrackSummary_track on Track {\n  totalHours\n  totalLessons\n  labExercises\n  completedModules\n  completionPercent\n  modules {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

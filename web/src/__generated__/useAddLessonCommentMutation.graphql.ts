@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf8f5280d92f94a4a3c3d05d2f95c030>>
+ * @generated SignedSource<<7bf5facef01801c776ab45f8fcacbc3e>>
+ * @relayHash 1e783ed75c3598812591a4239476d7ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd281e001b35fc14633d26a9a23a3e9bf9bf0f69a038ad48fbf47d238d748f44
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e783ed75c3598812591a4239476d7ca",
-    "id": null,
+    "id": "bd281e001b35fc14633d26a9a23a3e9bf9bf0f69a038ad48fbf47d238d748f44",
     "metadata": {},
     "name": "useAddLessonCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddLessonCommentMutation(\n  $input: AddLessonCommentInput!\n) {\n  addLessonComment(input: $input) {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CommentItem_comment on LessonComment {\n  authorName\n  content\n  likes\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

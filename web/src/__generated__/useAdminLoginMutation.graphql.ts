@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca05673b9139757a8fc0f2d4349ff7bb>>
+ * @generated SignedSource<<20def0e625d317a53afc5c24b1b981e5>>
+ * @relayHash a174007378312ffb0259fa4654e16eab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f1a3954ef769acc3d61f2933116a4942deb4b7485d545112e1eae3752ebdb3b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CredentialsInput = {
@@ -64,12 +67,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a174007378312ffb0259fa4654e16eab",
-    "id": null,
+    "id": "5f1a3954ef769acc3d61f2933116a4942deb4b7485d545112e1eae3752ebdb3b",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminLoginMutation(\n  $input: CredentialsInput!\n) {\n  adminLogin(input: $input)\n}\n"
+    "text": null
   }
 };
 })();

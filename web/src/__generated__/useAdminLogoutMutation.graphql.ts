@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42304210ba894c6942857a5889411ee6>>
+ * @generated SignedSource<<7dc6e55af6325517abc47dbbd1d45467>>
+ * @relayHash 123bd5a71d81b9248c704c14356443c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b244783464dc4570316c4a7026b0fb12bfd1056092901aaeb6ceb47f84e0561d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useAdminLogoutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "123bd5a71d81b9248c704c14356443c3",
-    "id": null,
+    "id": "b244783464dc4570316c4a7026b0fb12bfd1056092901aaeb6ceb47f84e0561d",
     "metadata": {},
     "name": "useAdminLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminLogoutMutation {\n  adminLogout\n}\n"
+    "text": null
   }
 };
 })();

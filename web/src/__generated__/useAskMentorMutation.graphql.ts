@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<229378b3b60581be1b5549c779e26649>>
+ * @generated SignedSource<<204c21d43912b38acd2772697b1c26d2>>
+ * @relayHash fce5c2e939e77165179738fd32baecd5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 80b8ac3f3679d83eaa4a0cf2203e5eadbcba0988bf9f4f17b0ab59b2052a07d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fce5c2e939e77165179738fd32baecd5",
-    "id": null,
+    "id": "80b8ac3f3679d83eaa4a0cf2203e5eadbcba0988bf9f4f17b0ab59b2052a07d4",
     "metadata": {},
     "name": "useAskMentorMutation",
     "operationKind": "mutation",
-    "text": "mutation useAskMentorMutation(\n  $input: AskMentorInput!\n) {\n  askMentor(input: $input) {\n    id\n    ...MentorQuestionItem_question\n  }\n}\n\nfragment MentorQuestionItem_question on MentorQuestion {\n  text\n  status\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb2829f6156f80fcfdd32bf38cb247f9>>
+ * @generated SignedSource<<adabd29bd6a4f6b592f9eb2c47efaf9b>>
+ * @relayHash a4fd29fb3af1207a18b0d0b24b878fd6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6462bc85931168cccdd2e73d83856115d38133d9e52c1b7bcf71dbc718a1b1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -453,12 +456,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4fd29fb3af1207a18b0d0b24b878fd6",
-    "id": null,
+    "id": "a6462bc85931168cccdd2e73d83856115d38133d9e52c1b7bcf71dbc718a1b1b",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteLessonMutation(\n  $lessonPageId: ID!\n) {\n  completeLesson(lessonPageId: $lessonPageId) {\n    lessonPage {\n      ...LessonHeader_page\n      ...LessonFigures_page\n      id\n    }\n    module {\n      ...ModuleCard_module\n      id\n    }\n    track {\n      ...TrackSummary_track\n      id\n    }\n    enrollment {\n      ...ProgramCard_enrollment\n      ...OverallProgress_enrollment\n      id\n    }\n  }\n}\n\nfragment LessonFigures_page on LessonPage {\n  lessonsLabel\n  completedLessons\n  totalLessons\n  completedLabs\n  labs {\n    __typename\n  }\n  timeLabel\n  timeText\n}\n\nfragment LessonHeader_page on LessonPage {\n  title\n  backPath\n  communityPath\n  level\n  progress\n}\n\nfragment ModuleCard_module on TrackModule {\n  number\n  title\n  description\n  duration\n  lessons\n  color\n  status\n  path\n  progress\n  completed\n}\n\nfragment OverallProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n\nfragment ProgramCard_enrollment on Enrollment {\n  progress\n  completedLessons\n  status\n  course {\n    databaseId\n    title\n    description\n    totalLessons\n    portalPath\n    id\n  }\n}\n\nfragment TrackSummary_track on Track {\n  totalHours\n  totalLessons\n  labExercises\n  completedModules\n  completionPercent\n  modules {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

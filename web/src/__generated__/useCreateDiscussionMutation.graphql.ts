@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c3c04e56d0aca45c7306760901184d4>>
+ * @generated SignedSource<<18a3e6e10603866a9defd9363018b55e>>
+ * @relayHash 6e482aee6f404c1b30407c414e6afc69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6fbdff30a40f12b1fb2933c559823cc6de2762fe2678d39b2bb63d905190110
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e482aee6f404c1b30407c414e6afc69",
-    "id": null,
+    "id": "e6fbdff30a40f12b1fb2933c559823cc6de2762fe2678d39b2bb63d905190110",
     "metadata": {},
     "name": "useCreateDiscussionMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDiscussionMutation(\n  $input: CreateDiscussionInput!\n) {\n  createDiscussion(input: $input) {\n    id\n    ...DiscussionCard_discussion\n  }\n}\n\nfragment DiscussionActions_discussion on Discussion {\n  id\n  likesCount\n  commentsCount\n  viewsCount\n  viewerHasLiked\n}\n\nfragment DiscussionCard_discussion on Discussion {\n  id\n  title\n  content\n  createdAt\n  lastActivityAt\n  isUrgent\n  isPinned\n  category {\n    name\n    icon\n    id\n  }\n  author {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n  ...DiscussionActions_discussion\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80e630be4f027c82953da8ed201fc9aa>>
+ * @generated SignedSource<<4d50db950d88d44451babe321dd407a2>>
+ * @relayHash 71ce26ed69f0f934aa89ce2faba63262
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d903e7495408f40cbd9fc8ecd44abfd0ada62aceeff4a663e90189fd2346406
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -149,12 +152,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71ce26ed69f0f934aa89ce2faba63262",
-    "id": null,
+    "id": "1d903e7495408f40cbd9fc8ecd44abfd0ada62aceeff4a663e90189fd2346406",
     "metadata": {},
     "name": "useEnrollStudentMutation",
     "operationKind": "mutation",
-    "text": "mutation useEnrollStudentMutation(\n  $studentId: String!\n  $courseId: Int!\n) {\n  enrollStudent(studentId: $studentId, courseId: $courseId) {\n    id\n    ...EnrollmentProgress_enrollment\n  }\n}\n\nfragment EnrollmentProgress_enrollment on Enrollment {\n  progress\n  completedLessons\n  course {\n    title\n    totalLessons\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

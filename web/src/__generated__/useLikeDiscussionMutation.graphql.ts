@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c6d96c0458dab8fdbca81ac61815523>>
+ * @generated SignedSource<<ba570dda084c183fdd44dc9a56b765c0>>
+ * @relayHash bdf0c263e7014aa899c88b402db408be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b3b430c4b174fe27cd7a9af9f05d6571cfd5e18eb7e7994cb2358dd99a92f23
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useLikeDiscussionMutation$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bdf0c263e7014aa899c88b402db408be",
-    "id": null,
+    "id": "5b3b430c4b174fe27cd7a9af9f05d6571cfd5e18eb7e7994cb2358dd99a92f23",
     "metadata": {},
     "name": "useLikeDiscussionMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikeDiscussionMutation(\n  $discussionId: ID!\n) {\n  likeDiscussion(discussionId: $discussionId) {\n    id\n    likesCount\n    viewerHasLiked\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bdee7a59967d2e66d29057bc33eecbef>>
+ * @generated SignedSource<<8e7d9d0968d9217e737a7311a3a62061>>
+ * @relayHash 26062776c9c4e16e7c476e19e2e3d020
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c89ad956255f5ec891a970cb0f624fd5a87ab4bcda76146ad3528ab12411de21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,12 +109,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26062776c9c4e16e7c476e19e2e3d020",
-    "id": null,
+    "id": "c89ad956255f5ec891a970cb0f624fd5a87ab4bcda76146ad3528ab12411de21",
     "metadata": {},
     "name": "useOnlineUsersSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOnlineUsersSubscription {\n  onlineUsers {\n    id\n    ...OnlineUserItem_user\n  }\n}\n\nfragment OnlineUserItem_user on User {\n  id\n  firstName\n  lastName\n  profileImageUrl\n  specialization\n}\n"
+    "text": null
   }
 };
 })();

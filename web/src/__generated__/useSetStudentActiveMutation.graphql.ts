@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07ac0a32bd3a4cdae37d8b50d0dd0a99>>
+ * @generated SignedSource<<e8c39b17c161e4c0854824920aac7555>>
+ * @relayHash d03afba4f50eb7b3ccd05e98544b7de1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bedacb1fa2c5b7a0d17145b6e6a62c94a3e4c05c5d16c11d8f7dcd7bf3efeb9e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useSetStudentActiveMutation$variables = {
@@ -96,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d03afba4f50eb7b3ccd05e98544b7de1",
-    "id": null,
+    "id": "bedacb1fa2c5b7a0d17145b6e6a62c94a3e4c05c5d16c11d8f7dcd7bf3efeb9e",
     "metadata": {},
     "name": "useSetStudentActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetStudentActiveMutation(\n  $studentId: String!\n  $isActive: Boolean!\n) {\n  setStudentActive(studentId: $studentId, isActive: $isActive) {\n    id\n    isActive\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6fcf0b0dfc78e0c93c0872cf21f67013>>
+ * @generated SignedSource<<81451cb0da77996a55d6564c23c9487d>>
+ * @relayHash 434a3d2c275ce163208098e39cc31038
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07061bb8351573cb6c9068a10b5c76497f37bd6393978a2c076e944608f046e6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useSetStudentPasswordMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "434a3d2c275ce163208098e39cc31038",
-    "id": null,
+    "id": "07061bb8351573cb6c9068a10b5c76497f37bd6393978a2c076e944608f046e6",
     "metadata": {},
     "name": "useSetStudentPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetStudentPasswordMutation(\n  $studentId: String!\n  $password: String!\n) {\n  setStudentPassword(studentId: $studentId, password: $password) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b23294a584cd7ac08ca78abac30f2ce0>>
+ * @generated SignedSource<<e1dbf9431324f92eb6421feb0e5aae93>>
+ * @relayHash 5a23802b7b0aab30f89bc1111c0533c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bde8eb165e5d3997373a1efe543796e0699047a7938fa4becb5eebca69562699
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CredentialsInput = {
@@ -85,12 +88,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5a23802b7b0aab30f89bc1111c0533c6",
-    "id": null,
+    "id": "bde8eb165e5d3997373a1efe543796e0699047a7938fa4becb5eebca69562699",
     "metadata": {},
     "name": "useStudentLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useStudentLoginMutation(\n  $input: CredentialsInput!\n) {\n  studentLogin(input: $input) {\n    id\n    firstName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ffcdc84b9c27fcb0d43d7b889bdfa17>>
+ * @generated SignedSource<<fb3e3fe191a1d8851d2b81427e0a7dbe>>
+ * @relayHash bf3ed29f2841990ec9653ced25efed11
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5dbdea281f85ca1a35cd073edcb26536badbaa1b1e1c4d386b885a4c25bef7d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useStudentLogoutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "bf3ed29f2841990ec9653ced25efed11",
-    "id": null,
+    "id": "e5dbdea281f85ca1a35cd073edcb26536badbaa1b1e1c4d386b885a4c25bef7d",
     "metadata": {},
     "name": "useStudentLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useStudentLogoutMutation {\n  studentLogout\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c6d90330c0862a9a0c97ded6a5d6752>>
+ * @generated SignedSource<<3101f3dd54bbcacad1b7e93f326e9c2c>>
+ * @relayHash fb70786539508ffc16dcc8d2eacf07c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c2fb24b4bc89a8e2d12afe5082f963ca4b6520e0c021e673245e690a0003e5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Experience = "BEGINNER" | "EXPERIENCED" | "SOME" | "%future added value";
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fb70786539508ffc16dcc8d2eacf07c6",
-    "id": null,
+    "id": "7c2fb24b4bc89a8e2d12afe5082f963ca4b6520e0c021e673245e690a0003e5a",
     "metadata": {},
     "name": "useStudentSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useStudentSignupMutation(\n  $input: StudentSignupInput!\n) {\n  studentSignup(input: $input) {\n    email\n    isActive\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<401c42f5fa1c5a15a5d80584c7164835>>
+ * @generated SignedSource<<10587afc47f5f48fa2f8f53b12702f70>>
+ * @relayHash cbd00fc70a3d8c415adec38b71dc9d8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0816667314918465447c33b8e6d3f12696b0b12ba260ae7065efca7021e7558c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useUnlikeDiscussionMutation$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cbd00fc70a3d8c415adec38b71dc9d8f",
-    "id": null,
+    "id": "0816667314918465447c33b8e6d3f12696b0b12ba260ae7065efca7021e7558c",
     "metadata": {},
     "name": "useUnlikeDiscussionMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlikeDiscussionMutation(\n  $discussionId: ID!\n) {\n  unlikeDiscussion(discussionId: $discussionId) {\n    id\n    likesCount\n    viewerHasLiked\n  }\n}\n"
+    "text": null
   }
 };
 })();

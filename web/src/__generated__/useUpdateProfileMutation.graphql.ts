@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<870d2f495e019317172f78d70e3b13e6>>
+ * @generated SignedSource<<cd77189cb2a4a81ba215c3f1b9c4f3e7>>
+ * @relayHash 6b41613a08e4d10fa0b1756314bb038b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48f3e10f088f59ff619b55a9d4a56dc19bc2dd39d79cbed6d3cb62c20b89583a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b41613a08e4d10fa0b1756314bb038b",
-    "id": null,
+    "id": "48f3e10f088f59ff619b55a9d4a56dc19bc2dd39d79cbed6d3cb62c20b89583a",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    id\n    firstName\n    lastName\n    ...ProfileForm_profile\n  }\n}\n\nfragment ProfileForm_profile on Profile {\n  id\n  firstName\n  lastName\n  email\n  profileImageUrl\n  specialization\n  bio\n  skills\n}\n"
+    "text": null
   }
 };
 })();

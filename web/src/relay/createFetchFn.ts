@@ -7,6 +7,7 @@ import {
 } from "relay-runtime";
 import { GraphQLResponseError, HttpError, RequestTimeoutError } from "./errors";
 import { GRAPHQL_PATH, REQUEST_TIMEOUT_MS } from "./networkConstants";
+import { operationPayload } from "./operationPayload";
 import { retryDelayMs, shouldRetry } from "./retryPolicy";
 
 export interface FetchFnOptions {
@@ -27,7 +28,7 @@ async function postOperation(
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ operationName: request.name, query: request.text, variables }),
+    body: JSON.stringify(operationPayload(request, variables)),
     signal,
   });
   const text = await response.text();

@@ -1,5 +1,6 @@
 import type { Client } from "graphql-ws/client";
 import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
+import { operationPayload } from "./operationPayload";
 
 /** The gateway serves graphql-ws on the same path as HTTP, with the page's own host and TLS. */
 export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">, path: string): string {
@@ -11,12 +12,10 @@ export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">, path
 export function createSubscribeFn(getClient: () => Client): SubscribeFunction {
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      if (!request.text) {
-        sink.error(new Error(`Subscription \`${request.name}\` has no query text.`));
-        return;
-      }
+      // graphql-ws requires a `query` string; it stays empty when the id names the document.
+      // (Should the artifact carry neither, operationPayload throws and Relay errors the sink.)
       return getClient().subscribe(
-        { operationName: request.name, query: request.text, variables },
+        { query: "", ...operationPayload(request, variables) },
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(toSubscriptionError(request.name, error)),

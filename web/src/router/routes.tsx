@@ -4,7 +4,8 @@ import { PageFallback } from "./PageFallback";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { screens } from "./screenRoutes";
 
-const withoutRelay = (route: RouteObject) => route.index === true;
+// Screens that make no GraphQL call: the landing page and the 404 page.
+const withoutRelay = (route: RouteObject) => route.index === true || route.path === "*";
 
 export const routes: RouteObject[] = [
   {
@@ -18,8 +19,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          // The landing page makes no GraphQL call: outside RelayLayout, its first load skips
-          // relay-runtime (~85 KB gzip) and stays within its 170 KB budget (e2e/publicSite.spec.ts).
+          // Outside RelayLayout, their first load skips relay-runtime (~85 KB gzip): the landing
+          // page stays within its 170 KB budget (web/budgets.json, checked by `npm run build`).
           ...screens.filter(withoutRelay),
           {
             lazy: () => import("./RelayLayout").then((m) => ({ Component: m.RelayLayout })),

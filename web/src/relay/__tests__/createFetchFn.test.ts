@@ -40,9 +40,14 @@ afterEach(() => {
 });
 
 describe("request", () => {
-  it("POSTs the operation as JSON to /graphql with cookies", async () => {
+  it("POSTs the persisted operation's id, not its text, as JSON to /graphql with cookies", async () => {
     const { fetchImpl, calls } = fakeFetch(ok);
-    const outcome = run(fetchImpl, "query");
+    const persisted: RequestParameters = { id: "ab12", text: null, name: "TestQuery", operationKind: "query", metadata: {} };
+    const outcome: { data?: GraphQLResponse; completed?: boolean } = {};
+    (createFetchFn({ fetchImpl })(persisted, { id: 1 }, {}) as Observable<GraphQLResponse>).subscribe({
+      next: (data) => (outcome.data = data),
+      complete: () => (outcome.completed = true),
+    });
     await vi.advanceTimersByTimeAsync(0);
 
     expect(calls[0]?.url).toBe("/graphql");
@@ -52,11 +57,23 @@ describe("request", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      operationName: "TestQuery",
+      variables: { id: 1 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: "ab12" } },
+    });
+    expect(outcome).toEqual({ data: { data: { x: 1 } }, completed: true });
+  });
+
+  it("sends the text of an operation that was not persisted", async () => {
+    const { fetchImpl, calls } = fakeFetch(ok);
+    run(fetchImpl, "query");
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       operationName: "TestOperation",
       query: "query TestOperation { x }",
       variables: { id: 1 },
     });
-    expect(outcome).toEqual({ data: { data: { x: 1 } }, completed: true });
   });
 });
 

@@ -1,5 +1,7 @@
+import type { Client, SubscribePayload } from "graphql-ws/client";
+import { Observable, type GraphQLResponse, type RequestParameters } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
-import { graphqlWsUrl } from "../createSubscribeFn";
+import { createSubscribeFn, graphqlWsUrl } from "../createSubscribeFn";
 import { isUnauthorizedError } from "../errors";
 import { listenForReconnect } from "../reconnect";
 
@@ -27,6 +29,49 @@ describe("graphql-ws url", () => {
     expect(graphqlWsUrl({ protocol: "http:", host: "localhost:5173" }, "/graphql")).toBe(
       "ws://localhost:5173/graphql",
     );
+  });
+});
+
+describe("subscriptions", () => {
+  /** A graphql-ws client that records what it is asked to subscribe to and answers once. */
+  function fakeClient() {
+    const payloads: SubscribePayload[] = [];
+    const client = {
+      subscribe: (payload: SubscribePayload, sink: { next: (value: unknown) => void; complete: () => void }) => {
+        payloads.push(payload);
+        sink.next({ data: { onlineUsers: [] } });
+        sink.complete();
+        return () => undefined;
+      },
+    } as unknown as Client;
+    return { client, payloads };
+  }
+
+  const subscribe = (client: Client, request: RequestParameters) => {
+    const seen: { data?: GraphQLResponse; error?: Error } = {};
+    (createSubscribeFn(() => client)(request, {}, {}) as Observable<GraphQLResponse>).subscribe({
+      next: (data) => (seen.data = data),
+      error: (error: Error) => (seen.error = error),
+    });
+    return seen;
+  };
+
+  it("names the persisted document by id, with an empty query as graphql-ws requires", () => {
+    const { client, payloads } = fakeClient();
+    const seen = subscribe(client, { id: "cd34", text: null, name: "OnlineSub", operationKind: "subscription", metadata: {} });
+
+    expect(payloads).toEqual([
+      { query: "", operationName: "OnlineSub", variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: "cd34" } } },
+    ]);
+    expect(seen.data).toEqual({ data: { onlineUsers: [] } });
+  });
+
+  it("fails, naming the operation, when the artifact has neither id nor text", () => {
+    const { client, payloads } = fakeClient();
+    const seen = subscribe(client, { cacheID: "Broken", id: null, text: null, name: "Broken", operationKind: "subscription", metadata: {} });
+
+    expect(payloads).toEqual([]);
+    expect(seen.error?.message).toBe("Relay operation `Broken` has neither a persisted id nor a text.");
   });
 });
 

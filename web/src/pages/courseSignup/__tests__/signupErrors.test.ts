@@ -31,6 +31,22 @@ describe("sign-up failures", () => {
     expect(failure.fieldErrors).toEqual({ email: "Enter a valid email address", courseId: "Unknown course" });
   });
 
+  it("put the password policy's reason beside the password field", () => {
+    const failure = describeSignupFailure(graphqlError("input.password: This password is too common. Choose another.", "BAD_USER_INPUT"));
+    expect(failure).toEqual({ description: "Please correct the highlighted fields.", fieldErrors: { password: "This password is too common. Choose another." } });
+  });
+
+  it("say how long to wait after too many sign-ups", () => {
+    const body = JSON.stringify({ errors: [{ message: "Too many sign-ups from this address. Try again in 42 minutes.", extensions: { code: "RATE_LIMITED", retryAfter: 2520 } }] });
+    expect(describeSignupFailure(new HttpError(429, body, "useStudentSignupMutation"))).toEqual({
+      description: "Too many sign-ups from this address. Try again in 42 minutes.",
+      fieldErrors: {},
+    });
+    expect(describeSignupFailure(new HttpError(429, "Too Many Requests", "useStudentSignupMutation")).description).toBe(
+      "Too many sign-ups from this address. Please try again later.",
+    );
+  });
+
   it("say so when the server could not be reached", () => {
     expect(describeSignupFailure(new HttpError(502, "Bad Gateway", "useStudentSignupMutation")).description).toBe(
       "The server could not be reached. Please try again.",

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { configFromEnv } from "../config.js";
+
+// SESSION_SECRET given, so reading the configuration writes nothing into a data folder.
+const base = { SESSION_SECRET: "config-test-secret-that-is-at-least-32-chars", DATA_DIR: "/nonexistent-config-test" };
+
+describe("gateway configuration", () => {
+  it("limits sign-ups to 5 per client address per hour unless told otherwise", () => {
+    expect(configFromEnv(base).signupLimits).toEqual({ perAddress: { max: 5, windowMs: 3_600_000 } });
+    expect(configFromEnv({ ...base, SIGNUP_LIMIT_PER_ADDRESS: "20", SIGNUP_LIMIT_WINDOW_MINUTES: "10" }).signupLimits).toEqual({
+      perAddress: { max: 20, windowMs: 600_000 },
+    });
+  });
+
+  it("names a sign-up limit that is not a positive whole number", () => {
+    expect(() => configFromEnv({ ...base, SIGNUP_LIMIT_PER_ADDRESS: "0" })).toThrow('SIGNUP_LIMIT_PER_ADDRESS must be a positive whole number, got "0"');
+    expect(() => configFromEnv({ ...base, SIGNUP_LIMIT_WINDOW_MINUTES: "1.5" })).toThrow('SIGNUP_LIMIT_WINDOW_MINUTES must be a positive whole number, got "1.5"');
+  });
+
+  it("holds demo passwords to the password policy, naming the variable", () => {
+    expect(configFromEnv({ ...base, DEMO_STUDENT_PASSWORD: "Demo pass 1" }).demoAccounts?.student.password).toBe("Demo pass 1");
+    expect(() => configFromEnv({ ...base, DEMO_ADMIN_PASSWORD: "admin" })).toThrow("DEMO_ADMIN_PASSWORD: Password must be at least 8 characters");
+    expect(() => configFromEnv({ ...base, DEMO_COMMUNITY_PASSWORD: "password1" })).toThrow("DEMO_COMMUNITY_PASSWORD: This password is too common. Choose another.");
+    // Production creates no demo accounts, so their variables do not matter there.
+    expect(configFromEnv({ ...base, NODE_ENV: "production", DEMO_ADMIN_PASSWORD: "admin" }).demoAccounts).toBeNull();
+  });
+});

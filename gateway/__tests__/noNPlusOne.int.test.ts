@@ -1,0 +1,250 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
+import { seed } from "../../prisma/seed.js";
+import { type Database, openDatabase } from "../../schema/db/database.js";
+import { createStatementCounter } from "../../schema/db/statementCounter.js";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { buildApp, type App } from "../app.js";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+
+// Issue 9: the SQL statements of a request stay the same whether a screen lists 20 rows or 100.
+// Counted at the driver (schema/db/statementCounter.ts), for the exact operations the web screens
+// send, over HTTP with the screen's signed-in viewer: the session check is part of the count.
+
+const SECRET = "no-n-plus-one-test-secret-at-least-32-chars";
+const demo = demoAccountsFromEnv({});
+const root = path.join(import.meta.dirname, "../..");
+type RelayConfig = { artifactDirectory: string; persistConfig?: { file: string } };
+const relayConfig = ((await import(pathToFileURL(path.join(root, "relay.config.js")).href)) as { default: RelayConfig }).default;
+
+/** The document a web screen sends for a Relay operation, found by its name. */
+function webOperation(name: string): string {
+  const artifact = readFileSync(path.join(root, relayConfig.artifactDirectory, `${name}.graphql.ts`), "utf8");
+  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
+  if (text) return JSON.parse(text) as string;
+  // Persisted (trusted) documents: the artifact names an id, the compiler's map holds the text.
+  const id = /"id": "([0-9a-f]+)"/.exec(artifact)?.[1];
+  const persisted = relayConfig.persistConfig;
+  if (!id || !persisted) throw new Error(`${name}: no operation text or persisted id in its artifact`);
+  const map = JSON.parse(readFileSync(path.join(root, persisted.file), "utf8")) as Record<string, string>;
+  const document = map[id];
+  if (!document) throw new Error(`${name}: persisted id ${id} is not in ${persisted.file}`);
+  return document;
+}
+
+type Client = ReturnType<typeof restClient>;
+type GraphqlBody<T> = { data?: T; errors?: { message: string }[] };
+type Connection<Node = unknown> = { edges: { node: Node }[]; pageInfo: { hasNextPage: boolean } };
+
+describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
+  const counter = createStatementCounter();
+  let test: TestDatabase;
+  let db: Database;
+  let app: App;
+
+  /** Runs a web operation and returns its data and the statements it sent. */
+  async function run<T>(client: Client, operation: string, variables: Record<string, unknown> = {}) {
+    let res!: Awaited<ReturnType<Client["graphql"]>>;
+    const statements = await counter.during(async () => {
+      res = await client.graphql(webOperation(operation), variables);
+    });
+    const body = res.body as GraphqlBody<T>;
+    expect({ operation, status: res.status, errors: body.errors }).toEqual({ operation, status: 200, errors: undefined });
+    // Reads load the columns they show: no screen pulls password hashes out of the database.
+    expect(statements.filter((sql) => sql.includes('"passwordHash"'))).toEqual([]);
+    return { data: body.data!, statements };
+  }
+
+  /** Asserts the counts are equal, showing the statements when they are not. */
+  function expectConstant(label: string, small: string[], large: string[]) {
+    console.log(`${kind} ${label}: ${small.length} statements for the small page, ${large.length} for the large one`);
+    // Only the number matters: a list of 100 ids makes longer statements, not more of them.
+    const shown = (statements: string[]) => statements.map((sql) => `  ${sql.replace(/\s+/g, " ").slice(0, 160)}`).join("\n");
+    expect(large.length, `${label}\nsmall page:\n${shown(small)}\nlarge page:\n${shown(large)}`).toBe(small.length);
+  }
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    db = await openDatabase(test.target, { poolSize: 4, onStatement: counter.listener });
+    await db.migrate();
+    await seed(db.prisma);
+    await ensureDemoStudentAndAdmin(db.prisma, demo);
+    app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+  });
+  afterAll(async () => {
+    await app?.fastify.close();
+    await db?.close();
+    await test?.drop();
+  });
+
+  async function signedIn(email: string) {
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+    return restClient(app.fastify, await sessionCookieFor(SECRET, user));
+  }
+
+  it("the board's feed: as many statements for 100 discussions as for 20", async () => {
+    const prisma = db.prisma;
+    const viewer = await prisma.user.create({ data: { role: "COMMUNITY", email: "feed.viewer@example.com", firstName: "Feed", lastName: "Viewer" } });
+    const categories = (await prisma.category.findMany({ select: { id: true } })).map((c) => c.id);
+    // 120 discussions, each by its own author, across every category; the viewer likes every
+    // third one and another member every other one, so the like state differs from card to card.
+    await prisma.user.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({ role: "COMMUNITY" as const, email: `author${i}@example.com`, firstName: `Author${i}`, lastName: "Poster" })),
+    });
+    const authors = await prisma.user.findMany({ where: { email: { startsWith: "author" } }, select: { id: true } });
+    const start = Date.now();
+    await prisma.discussion.createMany({
+      data: authors.map((author, i) => ({
+        id: `feed-${String(i).padStart(3, "0")}`,
+        title: `Feed discussion ${i}`,
+        content: `Body of discussion ${i}`,
+        categoryId: categories[i % categories.length]!,
+        authorId: author.id,
+        likesCount: (i % 3 === 0 ? 1 : 0) + (i % 2 === 0 ? 1 : 0),
+        createdAt: new Date(start + i * 1000),
+        activityAt: new Date(start + i * 1000),
+      })),
+    });
+    await prisma.like.createMany({
+      data: authors.flatMap((_, i) => [
+        ...(i % 3 === 0 ? [{ userId: viewer.id, discussionId: `feed-${String(i).padStart(3, "0")}` }] : []),
+        ...(i % 2 === 0 ? [{ userId: authors[0]!.id, discussionId: `feed-${String(i).padStart(3, "0")}` }] : []),
+      ]),
+    });
+    const member = await signedIn(viewer.email);
+
+    for (const orderBy of ["LATEST_ACTIVITY", "POPULAR", "NEWEST"]) {
+      const page = (count: number) => run<{ discussions: Connection<{ viewerHasLiked: boolean }> }>(member, "DiscussionListPaginationQuery", { count, orderBy });
+      const small = await page(20);
+      const large = await page(100);
+      expect(small.data.discussions.edges).toHaveLength(20);
+      expect(large.data.discussions.edges).toHaveLength(100);
+      expect(large.data.discussions.edges.filter((e) => e.node.viewerHasLiked).length).toBeGreaterThanOrEqual(33);
+      expectConstant(`feed (${orderBy})`, small.statements, large.statements);
+    }
+    // The board's first load, every section of the screen at once.
+    const screen = await run<{ discussions: Connection }>(member, "CommunityPageQuery");
+    expect(screen.data.discussions.pageInfo.hasNextPage).toBe(true);
+    console.log(`${kind} community screen: ${screen.statements.length} statements`);
+  });
+
+  it("the admin's student list: as many statements for 100 students as for 20, in GraphQL and REST", async () => {
+    const prisma = db.prisma;
+    const admin = await signedIn(demo.admin.email);
+    const courses = (await prisma.course.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((c) => c.id);
+    /** Adds students until the list holds `total`, each enrolled in one to three courses. */
+    async function growStudentsTo(total: number) {
+      const existing = await prisma.user.count({ where: { role: "STUDENT" } });
+      const fresh = Array.from({ length: total - existing }, (_, i) => `student${existing + i}@example.com`);
+      await prisma.user.createMany({
+        data: fresh.map((email, i) => ({ role: "STUDENT" as const, email, firstName: `Student${i}`, lastName: "Learner", isActive: i % 4 !== 0 })),
+      });
+      const created = await prisma.user.findMany({ where: { email: { in: fresh } }, select: { id: true } });
+      await prisma.enrollment.createMany({
+        data: created.flatMap((student, i) => courses.slice(0, (i % courses.length) + 1).map((courseId) => ({ userId: student.id, courseId, progress: (i * 7) % 100 }))),
+      });
+    }
+    const measure = async () => ({
+      dashboard: await run<{ students: unknown[] }>(admin, "AdminDashboardQuery"),
+      refetch: await run<{ students: unknown[] }>(admin, "StudentsPanelRefetchQuery", { status: "ALL", search: null }),
+      rest: await restStudents(),
+    });
+    async function restStudents() {
+      let res!: Awaited<ReturnType<Client["get"]>>;
+      const statements = await counter.during(async () => {
+        res = await admin.get("/api/admin/students");
+      });
+      expect(res.status).toBe(200);
+      expect(statements.filter((sql) => sql.includes('"passwordHash"'))).toEqual([]);
+      return { students: res.body as unknown[], statements };
+    }
+
+    await growStudentsTo(20);
+    const small = await measure();
+    await growStudentsTo(100);
+    const large = await measure();
+    expect(small.dashboard.data.students).toHaveLength(20);
+    expect(large.dashboard.data.students).toHaveLength(100);
+    expect(large.refetch.data.students).toHaveLength(100);
+    expectConstant("admin dashboard", small.dashboard.statements, large.dashboard.statements);
+    expectConstant("admin student search", small.refetch.statements, large.refetch.statements);
+    expect(large.rest.students).toHaveLength(100);
+    expectConstant("GET /api/admin/students", small.rest.statements, large.rest.statements);
+  });
+
+  it("the admin's audit log: as many statements for 100 entries as for 20", async () => {
+    const prisma = db.prisma;
+    const admin = await signedIn(demo.admin.email);
+    const actor = await prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email }, select: { id: true } });
+    // Each entry about another student, every fifth about nobody (a sign-in).
+    const subjects = await prisma.user.findMany({ where: { role: "STUDENT" }, select: { id: true }, take: 120 });
+    const start = Date.now();
+    await prisma.auditEntry.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({
+        actorId: actor.id,
+        action: i % 5 === 0 ? "admin.login" : "student.enroll",
+        subjectId: i % 5 === 0 ? null : subjects[i % subjects.length]!.id,
+        detail: `Entry ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const page = (count: number) => run<{ auditLog: Connection }>(admin, "AuditLogListPaginationQuery", { count });
+    const small = await page(20);
+    const large = await page(100);
+    expect(small.data.auditLog.edges).toHaveLength(20);
+    expect(large.data.auditLog.edges).toHaveLength(100);
+    expectConstant("audit log", small.statements, large.statements);
+  });
+
+  it("a track page: as many statements for 9 module cards as for 7, the modules read once", async () => {
+    const prisma = db.prisma;
+    const student = await signedIn(demo.student.email);
+    const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+    // Progress on some cards of both tracks, so the figures have rows to read.
+    const modules = await prisma.trackModule.findMany({ where: { number: { lte: 2 } }, select: { id: true, number: true } });
+    await prisma.moduleProgress.createMany({ data: modules.map((m) => ({ userId: studentId, moduleId: m.id, progress: m.number === 1 ? 100 : 40, completed: m.number === 1 })) });
+    type TrackData = { track: { completedModules: number; modules: { completed: boolean }[] } };
+
+    const small = await run<TrackData>(student, "TrackPageQuery", { slug: "infrastructure" });
+    const large = await run<TrackData>(student, "TrackPageQuery", { slug: "security" });
+    expect(small.data.track.modules.length).toBeLessThan(large.data.track.modules.length);
+    expect([small.data.track.completedModules, large.data.track.completedModules]).toEqual([1, 1]);
+    expectConstant("track page", small.statements, large.statements);
+    // The summary's figures and the cards share one read of the track and its modules.
+    expect(large.statements.filter((sql) => /FROM "public"\."TrackModule"/.test(sql))).toHaveLength(1);
+  });
+
+  it("a lesson page: as many statements for a long comment list as for a short one", async () => {
+    const prisma = db.prisma;
+    const student = await signedIn(demo.student.email);
+    const page = await prisma.lessonPage.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } });
+    const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+    await prisma.lessonCompletion.createMany({ data: [1, 2].map((lessonNumber) => ({ userId: studentId, lessonPageId: page.id, lessonNumber })) });
+    /** Adds comments and mentor questions until the page holds `total` of each. */
+    async function growTo(total: number) {
+      const comments = await prisma.lessonComment.count({ where: { lessonPageId: page.id } });
+      const questions = await prisma.mentorQuestion.count({ where: { lessonPageId: page.id } });
+      await prisma.lessonComment.createMany({
+        data: Array.from({ length: total - comments }, (_, i) => ({ lessonPageId: page.id, authorId: studentId, authorName: "Jordan Lee", content: `Comment ${comments + i}` })),
+      });
+      await prisma.mentorQuestion.createMany({
+        data: Array.from({ length: total - questions }, (_, i) => ({ lessonPageId: page.id, authorId: studentId, text: `Question ${questions + i}` })),
+      });
+    }
+    type LessonData = { lessonPage: { comments: Connection; mentorQuestions: Connection } };
+
+    await growTo(20);
+    const small = await run<LessonData>(student, "LessonPageQuery", { slug: page.id });
+    await growTo(120);
+    const large = await run<LessonData>(student, "LessonPageQuery", { slug: page.id });
+    // The screen asks for 50 comments and 20 questions: the long list fills both pages.
+    expect(small.data.lessonPage.comments.edges).toHaveLength(20);
+    expect(large.data.lessonPage.comments.edges).toHaveLength(50);
+    expect(large.data.lessonPage.comments.pageInfo.hasNextPage).toBe(true);
+    expect(large.data.lessonPage.mentorQuestions.edges).toHaveLength(20);
+    expectConstant("lesson page", small.statements, large.statements);
+  });
+});

@@ -1,0 +1,402 @@
+// Issue 10, fuzzing: every mutation of the schema gets generated input through the real gateway
+// (POST /graphql over fastify.inject) from the callers who may make it and from everyone else.
+// Properties: never a 5xx nor a masked "Unexpected error."; a refused call changes no table; an
+// accepted call stores its text exactly as sent (after the trimming the rules promise).
+import fc from "fast-check";
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerArbitrary, createFuzzWorld, expectUnchanged, type Caller, type FuzzWorld } from "../../gateway/testing/fuzzHarness.js";
+import { verifyPassword } from "../auth/passwords.js";
+import { schema } from "../index.js";
+import { acceptedText, anyEmail, anyPassword, anyText, awkwardNumber, fuzzed, strangeBodies, wrongJson } from "../testing/arbitraries.js";
+import { snapshotDatabase, type DatabaseSnapshot } from "../testing/databaseSnapshot.js";
+import { testDatabaseKinds } from "../testing/testDatabases.js";
+
+type Variables = Record<string, unknown>;
+type Accepted = { variables: Variables; data: Record<string, unknown>; caller: Caller };
+type FuzzCase = {
+  /** Who may make the call: for anyone else it must be refused. */
+  allowed: Caller[];
+  /** Fields read back from an object answer. */
+  selection?: string;
+  /** Variables the rules accept, with text of every kind: the accepted path is fuzzed too. */
+  valid: (world: FuzzWorld) => fc.Arbitrary<Variables>;
+  /** What an accepted call must have stored, read from the database. */
+  stored?: (world: FuzzWorld, accepted: Accepted) => Promise<void>;
+  /** Fewer runs for calls that hash a password (about 50 ms each). */
+  numRuns?: number;
+};
+
+const ALL_CALLERS: Caller[] = ["anonymous", "community", "student", "admin", "forged", "stale"];
+const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
+const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`, "utf8").toString("base64");
+const localId = (id: unknown) => {
+  const decoded = Buffer.from(String(id), "base64").toString("utf8");
+  return decoded.slice(decoded.indexOf(":") + 1);
+};
+const text = (value: unknown) => String(value).trim();
+
+const ids = (type: string, list: string[]) => fc.constantFrom(...list.map((id) => globalId(type, id)));
+const foreignIds = fc.constantFrom(globalId("Course", "1"), globalId("LessonPage", "no-such-page"), globalId("Discussion", "no-such"), "", "not base64!", "-1");
+
+/** Plausible values by argument or input field name, for input generated from the schema. */
+function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
+  const studentIds = [...world.users.targets.map((u) => u.id), world.users.admin.id, world.users.community.id, ` ${world.users.targets[0]!.id} `, "no-such-student"];
+  return {
+    lessonPageId: fc.oneof(ids("LessonPage", LESSON_PAGES), foreignIds, fc.base64String({ maxLength: 40 })),
+    discussionId: fc.oneof(ids("Discussion", DISCUSSIONS), foreignIds, fc.base64String({ maxLength: 40 })),
+    categoryId: fc.constantFrom("lab", "study", "assignment", "general", " lab ", "LAB", "no-such-category"),
+    studentId: fc.constantFrom(...studentIds),
+    courseId: fc.oneof(fc.constantFrom(1, 2, 3, 99), awkwardNumber),
+    email: anyEmail,
+    password: anyPassword,
+    confirmPassword: anyPassword,
+  };
+}
+
+const ABSENT = Symbol("absent");
+/** An object whose fields are each present nine times in ten. */
+function mostlyPresent(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Variables> {
+  const optional = Object.fromEntries(Object.entries(fields).map(([name, arb]) => [name, fc.option(arb, { nil: ABSENT, freq: 10 })]));
+  return fc.record(optional).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
+}
+
+/** A value for an input type, derived from the schema: a new argument or field is fuzzed without a word here. */
+function generated(type: GraphQLInputType, name: string, byName: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return generated(type.ofType, name, byName);
+  if (isListType(type)) {
+    const item = generated(type.ofType, name, byName);
+    return fuzzed(fc.oneof({ arbitrary: fc.array(item, { maxLength: 5 }), weight: 4 }, { arbitrary: fc.array(item, { minLength: 31, maxLength: 40 }), weight: 1 }));
+  }
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).map((f) => [f.name, generated(f.type, f.name, byName)] as const);
+    return fuzzed(mostlyPresent(Object.fromEntries(fields)), 6);
+  }
+  if (isEnumType(type)) return fuzzed(fc.constantFrom(...type.getValues().map((v) => v.name)));
+  const hint = byName[name];
+  if (hint) return fuzzed(hint);
+  if (type.name === "Int") return fuzzed(awkwardNumber);
+  if (type.name === "Boolean") return fuzzed(fc.boolean());
+  return fuzzed(anyText);
+}
+
+/** `mutation Fuzz($input: X!) { field(input: $input) { … } }`, written from the field's own arguments. */
+function operationFor(field: GraphQLField<unknown, unknown>, selection = "__typename"): string {
+  const definitions = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const answer = isObjectType(getNamedType(field.type)) ? ` { ${selection} }` : "";
+  return `mutation Fuzz${definitions ? `(${definitions})` : ""} { ${field.name}${call ? `(${call})` : ""}${answer} }`;
+}
+
+let baselineOffsets = new Map<string, number>();
+
+/** The shown count minus the likes stored: the seed's sample figures have no rows behind them. */
+async function likesOffsets(world: FuzzWorld): Promise<Map<string, number>> {
+  const discussions = await world.prisma.discussion.findMany({ select: { id: true, likesCount: true, _count: { select: { likes: true } } } });
+  return new Map(discussions.map((d) => [d.id, d.likesCount - d._count.likes]));
+}
+
+async function likedBy(world: FuzzWorld, userId: string, discussionId: string) {
+  // The counter the board shows moves with the likes stored, however the calls came.
+  expect((await likesOffsets(world)).get(discussionId)).toBe(baselineOffsets.get(discussionId));
+  return (await world.prisma.like.count({ where: { userId, discussionId } })) === 1;
+}
+
+const callerId = (world: FuzzWorld, caller: Caller) => world.users[caller as "community" | "student" | "admin"].id;
+
+const cases: Record<string, FuzzCase> = {
+  createDiscussion: {
+    allowed: ["community"],
+    selection: "id title content",
+    valid: () =>
+      fc.record({
+        input: fc.record(
+          {
+            title: acceptedText(200),
+            content: acceptedText(10_000),
+            categoryId: fc.constantFrom("lab", "study", "assignment", "general", " general "),
+            isUrgent: fc.boolean(),
+            isPinned: fc.boolean(),
+            isLocked: fc.boolean(),
+          },
+          { requiredKeys: ["title", "content", "categoryId"] },
+        ),
+      }),
+    stored: async (world, { variables, data }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(data.id) } });
+      expect(row).toMatchObject({ title: text(input.title), content: text(input.content), categoryId: text(input.categoryId), authorId: world.users.community.id });
+      expect(row).toMatchObject({ isUrgent: input.isUrgent ?? false, isPinned: input.isPinned ?? false, isLocked: input.isLocked ?? false });
+      expect(data).toMatchObject({ title: row.title, content: row.content });
+    },
+  },
+  likeDiscussion: {
+    allowed: ["community"],
+    selection: "likesCount viewerHasLiked",
+    valid: () => fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }),
+    stored: async (world, { variables, data }) => {
+      expect(await likedBy(world, world.users.community.id, localId(variables.discussionId))).toBe(true);
+      expect(data.viewerHasLiked).toBe(true);
+    },
+  },
+  unlikeDiscussion: {
+    allowed: ["community"],
+    selection: "likesCount viewerHasLiked",
+    valid: () => fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }),
+    stored: async (world, { variables, data }) => {
+      expect(await likedBy(world, world.users.community.id, localId(variables.discussionId))).toBe(false);
+      expect(data.viewerHasLiked).toBe(false);
+    },
+  },
+  updateProfile: {
+    allowed: ["community"],
+    selection: "firstName lastName bio skills specialization",
+    valid: () =>
+      fc.record({
+        input: fc.record(
+          {
+            firstName: acceptedText(60),
+            lastName: acceptedText(60),
+            bio: fc.oneof(fc.constant(""), acceptedText(1000)),
+            specialization: fc.constantFrom(null, "NETWORK_SECURITY", "CRYPTOGRAPHY", "DIGITAL_FORENSICS"),
+            skills: fc.array(fc.oneof(acceptedText(40), fc.constantFrom("", "  ", "Wireshark", " Wireshark ")), { maxLength: 30 }),
+          },
+          { requiredKeys: ["firstName", "lastName"] },
+        ),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: world.users.community.id } });
+      expect(row.firstName).toBe(text(input.firstName));
+      expect(row.lastName).toBe(text(input.lastName));
+      if (input.bio !== undefined) expect(row.bio).toBe(text(input.bio));
+      if (input.specialization !== undefined) expect(row.specialization).toBe(input.specialization);
+      if (input.skills !== undefined) {
+        // GraphQL's input coercion takes one skill for a list of one.
+        const sent = (Array.isArray(input.skills) ? input.skills : [input.skills]) as string[];
+        const skills = [...new Set(sent.map((s) => s.trim()).filter((s) => s.length > 0))];
+        expect(row.skills).toEqual(skills);
+      }
+    },
+  },
+  addLessonComment: {
+    allowed: ["student", "community"],
+    selection: "id content authorName",
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), content: acceptedText(2000) }) }),
+    stored: async (world, { variables, data, caller }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.lessonComment.findUniqueOrThrow({ where: { id: localId(data.id) } });
+      expect(row).toMatchObject({ content: text(input.content), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller) });
+      expect(data.content).toBe(row.content);
+    },
+  },
+  askMentor: {
+    allowed: ["student", "community"],
+    selection: "id text",
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), text: acceptedText(2000) }) }),
+    stored: async (world, { variables, data, caller }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.mentorQuestion.findUniqueOrThrow({ where: { id: localId(data.id) } });
+      expect(row).toMatchObject({ text: text(input.text), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller), status: "PENDING" });
+    },
+  },
+  completeLesson: {
+    allowed: ["student"],
+    selection: "lessonNumber",
+    valid: () => fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }),
+    stored: async (world, { variables, data }) => {
+      const key = { userId: world.users.student.id, lessonPageId: localId(variables.lessonPageId), lessonNumber: data.lessonNumber as number };
+      expect(await world.prisma.lessonCompletion.count({ where: key })).toBe(1);
+    },
+  },
+  studentSignup: {
+    allowed: ALL_CALLERS,
+    selection: "email firstName isActive",
+    numRuns: 20,
+    valid: () =>
+      fc.record(
+        {
+          input: fc.record(
+            {
+              firstName: acceptedText(60),
+              lastName: acceptedText(60),
+              email: fc.tuple(fc.uuid(), fc.constantFrom("example.com", "Example.COM")).map(([id, domain]) => ` Fuzz.${id}@${domain} `),
+              phone: acceptedText(32),
+              experience: fc.constantFrom("BEGINNER", "SOME", "EXPERIENCED"),
+              password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => `Fz!${p} 9q `),
+              confirmPassword: acceptedText(40),
+              courseId: fc.constantFrom(1, 2, 3, null),
+            },
+            { requiredKeys: ["firstName", "lastName", "email", "phone", "experience", "password", "confirmPassword"] },
+          ),
+        },
+      ),
+    stored: async (world, { variables, data }) => {
+      const input = variables.input as Record<string, unknown>;
+      const email = text(input.email).toLowerCase();
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { email }, include: { courseInterests: true } });
+      expect(row).toMatchObject({ role: "STUDENT", isActive: false, firstName: text(input.firstName), lastName: text(input.lastName), phone: text(input.phone) });
+      expect(row.courseInterests.map((c) => c.courseId)).toEqual(input.courseId == null ? [] : [input.courseId]);
+      // Passwords are kept exactly as typed, spaces and all.
+      expect(await verifyPassword(row.passwordHash, String(input.password))).toBe(true);
+      expect(data).toMatchObject({ email, firstName: row.firstName, isActive: false });
+    },
+  },
+  studentLogin: {
+    allowed: ALL_CALLERS,
+    selection: "email",
+    numRuns: 20,
+    valid: (world) => fc.record({ input: fc.constant(world.demo.student) }),
+    stored: async (world, { data }) => expect(data.email).toBe(world.demo.student.email),
+  },
+  adminLogin: {
+    allowed: ALL_CALLERS,
+    numRuns: 20,
+    valid: (world) => fc.record({ input: fc.constantFrom(world.demo.admin, { ...world.demo.admin, email: ` ${world.demo.admin.email.toUpperCase()} ` }) }),
+  },
+  logout: { allowed: ALL_CALLERS, valid: () => fc.constant({}) },
+  studentLogout: { allowed: ["student"], valid: () => fc.constant({}) },
+  adminLogout: { allowed: ["admin"], valid: () => fc.constant({}) },
+  setStudentActive: {
+    allowed: ["admin"],
+    selection: "isActive",
+    valid: (world) => fc.record({ studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)), isActive: fc.boolean() }),
+    stored: async (world, { variables }) => {
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: text(variables.studentId) } });
+      expect(row.isActive).toBe(variables.isActive);
+    },
+  },
+  setStudentPassword: {
+    allowed: ["admin"],
+    selection: "databaseId",
+    numRuns: 20,
+    valid: (world) =>
+      fc.record({
+        studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)),
+        password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => ` Fz!${p}9q`),
+      }),
+    stored: async (world, { variables }) => {
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: text(variables.studentId) } });
+      expect(await verifyPassword(row.passwordHash, String(variables.password))).toBe(true);
+    },
+  },
+  enrollStudent: {
+    allowed: ["admin"],
+    selection: "id progress",
+    valid: (world) => fc.record({ studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)), courseId: fc.constantFrom(1, 2, 3) }),
+    stored: async (world, { variables }) => {
+      const key = { userId_courseId: { userId: text(variables.studentId), courseId: variables.courseId as number } };
+      expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
+    },
+  },
+};
+
+type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/**
+ * No masked internal error; and once the operation ran (HTTP 200), every error names its code:
+ * REST answers an error without one as a 500. (Errors before execution, such as a variable of
+ * the wrong type, answer 400 and need none.)
+ */
+function expectCodedErrors(status: number, answer: GraphQLAnswer, text: string) {
+  for (const error of answer.errors ?? []) {
+    expect(error.message, text).not.toBe("Unexpected error.");
+    expect(error.extensions?.code, text).not.toBe("INTERNAL_SERVER_ERROR");
+    if (status === 200) expect(error.extensions?.code, text).toBeDefined();
+  }
+}
+
+describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on %s", (kind) => {
+  let world: FuzzWorld;
+
+  beforeAll(async () => {
+    world = await createFuzzWorld(kind);
+    baselineOffsets = await likesOffsets(world);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("has a fuzz case for every mutation of the schema", () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(schema.getMutationType()!.getFields()).sort());
+  });
+
+  it("malformed requests and text in document literals: no 5xx or masked error, nothing written when refused", async () => {
+    const createDiscussion = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }";
+    // JSON string syntax is GraphQL string syntax: "\u0000" reaches the literal as NUL.
+    const literal = (title: string) => `mutation { createDiscussion(input: { title: ${JSON.stringify(title)}, content: "c", categoryId: "lab" }) { id } }`;
+    const requests = fc.oneof(
+      strangeBodies,
+      fc.oneof(anyText, wrongJson).map((query) => ({ json: { query } })),
+      fc.oneof(anyText, wrongJson).map((variables) => ({ json: { query: createDiscussion, variables } })),
+      fc.tuple(fc.oneof(anyText, wrongJson), fc.oneof(anyText, wrongJson)).map(([operationName, extensions]) => ({ json: { query: createDiscussion, operationName, extensions } })),
+      anyText.map((title) => ({ json: { query: literal(title) } })),
+    );
+    let known: DatabaseSnapshot | undefined;
+    await fc.assert(
+      fc.asyncProperty(callerArbitrary(["community", "anonymous"]), requests, async (caller, body) => {
+        const before = known ?? (await snapshotDatabase(world.prisma));
+        known = undefined;
+        const res = await world.send(caller, "POST", "/graphql", body);
+        expect(res.status, res.text.slice(0, 500)).toBeLessThan(500);
+        const answer = res.json as GraphQLAnswer | undefined;
+        if (answer && typeof answer === "object") expectCodedErrors(res.status, answer, res.text);
+        if (res.status >= 400 || answer?.errors?.length || !answer?.data?.createDiscussion) {
+          await expectUnchanged(world, before, `a malformed request as ${caller}`);
+          known = before;
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  for (const [name, fuzzCase] of Object.entries(cases)) {
+    it(`${name}: no 5xx or masked error, refusals write nothing, acceptances store what was sent`, async () => {
+      const field = schema.getMutationType()?.getFields()[name];
+      if (!field) throw new Error(`Mutation.${name} is gone: remove its fuzz case`);
+      const query = operationFor(field, fuzzCase.selection);
+      const byName = hints(world);
+      const variables = fc.oneof(
+        mostlyPresent(Object.fromEntries(field.args.map((a) => [a.name, generated(a.type, a.name, byName)]))),
+        fuzzCase.valid(world),
+      );
+      // A refused call leaves the database as it was: its snapshot serves as the next call's "before".
+      let known: DatabaseSnapshot | undefined;
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(callerArbitrary(fuzzCase.allowed), variables, async (caller, vars) => {
+          const before = known ?? (await snapshotDatabase(world.prisma));
+          known = undefined;
+          const res = await world.send(caller, "POST", "/graphql", { json: { query, variables: vars } });
+          expect(res.status, res.text).toBeLessThan(500);
+          const answer = res.json as GraphQLAnswer;
+          expect(answer, res.text).toBeTypeOf("object");
+          expectCodedErrors(res.status, answer, res.text);
+          const data = answer.data?.[name];
+          if (answer.errors?.length || data === undefined || data === null) {
+            await expectUnchanged(world, before, `${name} as ${caller}`);
+            known = before;
+            return;
+          }
+          expect(fuzzCase.allowed, `${name} accepted from ${caller}`).toContain(caller);
+          accepted += 1;
+          await fuzzCase.stored?.(world, { variables: vars, data: data as Record<string, unknown>, caller });
+        }),
+        { numRuns: fuzzCase.numRuns ?? 30 },
+      );
+      // The accepted path was exercised too, not only refusals.
+      expect(accepted).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,60 @@
+import SchemaBuilder, { BasePlugin, PothosValidationError, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
+import type { GraphQLFieldResolver } from "graphql";
+import { failure } from "./errors.js";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "./storableText.js";
+
+const pluginName = "inputGuard";
+
+type Resolver<Types extends SchemaTypes> = GraphQLFieldResolver<unknown, Types["Context"], object>;
+
+/** Pothos' own refusals of an argument (a malformed global ID, one of the wrong type) carry no code. */
+function coded(error: unknown): unknown {
+  return error instanceof PothosValidationError ? failure("BAD_USER_INPUT", error.message) : error;
+}
+
+/**
+ * Input the schema cannot take is answered as BAD_USER_INPUT, like the zod rules, never as an
+ * unexpected error or one without a code (which REST would answer with a 500):
+ * - a string argument that cannot be stored (storableText.ts) is refused before the resolver
+ *   runs, naming the argument ("input.title: Contains a character …");
+ * - Pothos' own argument errors ("Invalid global ID: …") get the code.
+ * Listed first in the builder's plugins, so its check runs after the other plugins' argument
+ * mappers (it sees decoded global IDs) and its wrapper surrounds them all.
+ */
+export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    if (Object.keys(fieldConfig.args).length === 0) return fieldConfig;
+    const refuseUnstorable = (args: Record<string, unknown>) => {
+      const path = unstorableTextPath(args);
+      if (path !== null) throw failure("BAD_USER_INPUT", `${path}: ${UNSTORABLE_TEXT_MESSAGE}`, { field: path });
+      return args;
+    };
+    return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, refuseUnstorable] };
+  }
+
+  override wrapArgMappers(resolver: Resolver<Types> | undefined, fieldConfig: PothosOutputFieldConfig<Types>): Resolver<Types> | undefined {
+    if (!resolver || Object.keys(fieldConfig.args).length === 0) return resolver;
+    return (parent, args, context, info) => {
+      try {
+        const result: unknown = resolver(parent, args, context, info);
+        const thenable = typeof (result as PromiseLike<unknown> | null)?.then === "function";
+        return thenable ? Promise.resolve(result).catch((error: unknown) => Promise.reject(coded(error))) : result;
+      } catch (error) {
+        throw coded(error);
+      }
+    };
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Pothos registers plugins by declaration merging
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      inputGuard: InputGuardPlugin<Types>;
+    }
+  }
+}
+
+SchemaBuilder.registerPlugin(pluginName, InputGuardPlugin);
+
+export default pluginName;

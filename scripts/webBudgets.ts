@@ -1,0 +1,34 @@
+// Run by `npm run build` after Vite: prints each route's first-load JavaScript and CSS (gzip) and
+// fails the build when one exceeds its budget in web/budgets.json.
+// Usage: tsx scripts/webBudgets.ts [built web app folder, default web/dist]
+import path from "node:path";
+import { budgetViolations, kb, measureRoutes, readBudgets, readManifest, type Budgets, type RouteSize } from "./firstLoad.js";
+import { readWebRoutes } from "./webRoutes.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = path.resolve(process.argv[2] ?? path.join(root, "web", "dist"));
+const budgetsFile = path.join(root, "web", "budgets.json");
+
+const sizes = measureRoutes(distDir, readManifest(distDir), await readWebRoutes(path.join(root, "web")));
+const budgets = readBudgets(budgetsFile);
+console.log(table(sizes, budgets));
+const problems = budgetViolations(sizes, budgets);
+if (problems.length > 0) {
+  console.error(`\nWeb budgets exceeded:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nEvery route is within its first-load budget (web/budgets.json).");
+
+function table(rows: RouteSize[], limits: Budgets) {
+  const cells = rows.map((row) => [
+    row.path,
+    kb(row.jsBytes).toFixed(1),
+    String(limits[row.path]?.js ?? "-"),
+    kb(row.cssBytes).toFixed(1),
+    String(limits[row.path]?.css ?? "-"),
+  ]);
+  const header = ["route (first load, gzip)", "JS KB", "budget", "CSS KB", "budget"];
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i]!.length)));
+  const line = (cell: string[]) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join("  ");
+  return [line(header), ...cells.map(line)].join("\n");
+}
