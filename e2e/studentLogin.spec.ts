@@ -55,6 +55,22 @@ test.describe("student login", () => {
     await expect(page).toHaveURL(/\/student-login$/);
   });
 
+  test("after too many failed sign-ins for one account, the toast says how long to wait", async ({ page }) => {
+    const email = "guessing-target@example.com";
+    // The account+address limit is 10 failures per 15 minutes (README); use them up through REST.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await page.request.post("/api/student/auth", { data: { email, password: `guess-${attempt}` } });
+      expect(answer.status()).toBe(401);
+    }
+    await page.goto("/student-login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("one more guess");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toasts(page).getByText("Login Failed")).toBeVisible();
+    await expect(toasts(page).getByText(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/student-login$/);
+  });
+
   test("right credentials: 'Welcome! - Student login successful', then the student portal", async ({ page }) => {
     await page.goto("/student-login");
     await page.getByLabel("Email").fill(DEMO_STUDENT.email);

@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const trustedDocuments = options.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
   const yoga = buildYoga({
     prisma: options.db.prisma,
+    logger: fastify.log,
     production: options.production,
     sessions,
     presence: shared.presence,

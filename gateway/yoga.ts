@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Context, DemoCredentials, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
@@ -32,6 +32,8 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 export type YogaOptions = {
   prisma: PrismaClient;
+  /** Where unexpected errors go in full (clients see only "Unexpected error."); unset: nowhere. */
+  logger?: FastifyBaseLogger;
   production: boolean;
   sessions: Sessions;
   presence: Presence;
@@ -60,7 +62,15 @@ export function buildYoga(options: YogaOptions): Yoga {
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
-    logging: false,
+    // yoga logs each error it masks (stack, SQL) through `error`; its own chatter stays out.
+    logging: options.logger
+      ? {
+          debug: () => undefined,
+          info: () => undefined,
+          warn: (...args: unknown[]) => options.logger?.warn({ detail: args }, "GraphQL server warning"),
+          error: (error: unknown, ...rest: unknown[]) => options.logger?.error({ err: error, detail: rest.length ? rest : undefined }, "unexpected error in a GraphQL operation"),
+        }
+      : false,
     // Parsed documents and their validation results are cached (LRU: 1,024 documents, 1 h), so a
     // document the client sends again is neither parsed nor validated again. On by default in
     // yoga 5; stated so that it stays on.

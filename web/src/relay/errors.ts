@@ -45,3 +45,26 @@ export function isUnauthorizedError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : "";
   return message.startsWith("401: ") && message.includes("Unauthorized");
 }
+
+/**
+ * The server's own explanation of a refusal (e.g. 'Student is already enrolled in this course',
+ * or how long to wait after too many attempts), fit for a toast; undefined when there is none.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof GraphQLResponseError) return error.errors[0]?.message;
+  if (error instanceof HttpError) {
+    try {
+      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { errors?: { message?: unknown }[] };
+      const message = body.errors?.[0]?.message;
+      return typeof message === "string" ? message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The server refused because this client tried too often (sign-in or sign-up limits: HTTP 429). */
+export function isRateLimited(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status === 429;
+}

@@ -25,20 +25,3 @@ export function isRequestFailure(error: unknown): boolean {
     (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
   );
 }
-
-/**
- * The server's own explanation of a refused action (e.g. 'Student is already enrolled in this
- * course'), fit for a toast's description; undefined when there is none worth showing.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof GraphQLResponseError) return error.errors[0]?.message;
-  if (error instanceof HttpError) {
-    try {
-      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { errors?: CodedError[] };
-      return body.errors?.[0]?.message;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useToast } from "../../ui/toast/useToast";
-import { isSessionRefusal, serverMessage } from "./adminErrors";
+import { serverMessage } from "../../relay/errors";
+import { isSessionRefusal } from "./adminErrors";
 import { useAdminSession } from "./AdminSessionContext";
 
 const SESSION_ENDED = "Your admin session has ended. Please sign in again.";

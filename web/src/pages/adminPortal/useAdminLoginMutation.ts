@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useAdminLoginMutation as Mutation } from "../../__generated__/useAdminLoginMutation.graphql";
+import { isRateLimited, serverMessage } from "../../relay/errors";
 import { useToast } from "../../ui/toast/useToast";
 
 /** Signs an admin in; `onSignedIn` runs after the spec's success toast. */
@@ -14,8 +15,10 @@ export function useAdminLoginMutation() {
 
   const login = useCallback(
     (email: string, password: string, onSignedIn: () => void) => {
-      const failed = () => {
-        toast({ title: "Authentication Failed", description: "Invalid admin password", variant: "destructive" });
+      // The spec's toast for any failed login; after too many attempts the server says how long to wait.
+      const failed = (error?: unknown) => {
+        const description = isRateLimited(error) ? (serverMessage(error) ?? "Too many sign-in attempts. Please try again later.") : "Invalid admin password";
+        toast({ title: "Authentication Failed", description, variant: "destructive" });
       };
       commit({
         variables: { input: { email, password } },

@@ -1,4 +1,4 @@
-import { GraphQLResponseError, HttpError } from "../../relay/errors";
+import { GraphQLResponseError, isRateLimited, serverMessage } from "../../relay/errors";
 import type { SignupValues } from "../../../../schema/signupRules";
 
 export type SignupField = keyof SignupValues;
@@ -21,17 +21,6 @@ export interface SignupFailure {
 
 const TOO_MANY = "Too many sign-ups from this address. Please try again later.";
 
-/** The server's own wording of a refusal answered with an HTTP error status (e.g. how long to wait after too many sign-ups). */
-function httpErrorMessage(error: HttpError): string | undefined {
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { errors?: { message?: unknown }[] };
-    const message = body.errors?.[0]?.message;
-    return typeof message === "string" ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * What to tell the user when the sign-up call fails: a taken e-mail (CONFLICT) and the server's
  * field rules (BAD_USER_INPUT, "input.email: message; …", the password policy's reasons
@@ -50,6 +39,6 @@ export function describeSignupFailure(error: unknown): SignupFailure {
       return { description: "Please correct the highlighted fields.", fieldErrors: fieldErrorsFromIssues(issues) };
     }
   }
-  if (error instanceof HttpError && error.status === 429) return { description: httpErrorMessage(error) ?? TOO_MANY, fieldErrors: {} };
+  if (isRateLimited(error)) return { description: serverMessage(error) ?? TOO_MANY, fieldErrors: {} };
   return { description: "The server could not be reached. Please try again.", fieldErrors: {} };
 }

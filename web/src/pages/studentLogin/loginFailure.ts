@@ -1,4 +1,5 @@
 import { credentialsSchema } from "../../../../schema/auth/credentials";
+import { isRateLimited, serverMessage } from "../../relay/errors";
 
 /** Both fields non-blank (spec 5): until then the sign-in button stays disabled. */
 export function canSubmitCredentials(email: string, password: string): boolean {
@@ -15,3 +16,13 @@ export function isRejectedCredentials(error: unknown): boolean {
 }
 
 export const UNREACHABLE_DESCRIPTION = "The server could not be reached. Please try again.";
+
+const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
+
+/**
+ * The toast description for a failed sign-in that was not a refusal of the credentials: after too
+ * many failed attempts the server says how long to wait (HTTP 429); otherwise it was not reached.
+ */
+export function failureDescription(error: unknown): string {
+  return isRateLimited(error) ? (serverMessage(error) ?? TOO_MANY_ATTEMPTS) : UNREACHABLE_DESCRIPTION;
+}

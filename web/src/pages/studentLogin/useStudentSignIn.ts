@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../ui/toast/useToast";
-import { canSubmitCredentials, isRejectedCredentials, UNREACHABLE_DESCRIPTION } from "./loginFailure";
+import { canSubmitCredentials, failureDescription, isRejectedCredentials } from "./loginFailure";
 import { useStudentLoginMutation } from "./useStudentLoginMutation";
 
 type ToastText = { title: string; description: string };
@@ -10,7 +10,7 @@ type ToastText = { title: string; description: string };
 export type SignInMessages = {
   /** For credentials the server refused. */
   refused: ToastText;
-  /** Title when the server could not be reached; the description says so. */
+  /** Title when the server could not be reached or asks to wait; the description says which. */
   failureTitle: string;
   success: ToastText;
 };
@@ -33,7 +33,7 @@ export function useStudentSignIn(messages: SignInMessages) {
     try {
       await logIn({ email, password });
     } catch (error) {
-      const failure = isRejectedCredentials(error) ? messages.refused : { title: messages.failureTitle, description: UNREACHABLE_DESCRIPTION };
+      const failure = isRejectedCredentials(error) ? messages.refused : { title: messages.failureTitle, description: failureDescription(error) };
       toast({ ...failure, variant: "destructive" });
       return;
     }

@@ -68,6 +68,14 @@ describe("retries", () => {
     expect(outcome.error?.message).toBe("401: Unauthorized");
   });
 
+  it("does not retry a mutation the server refused for too many attempts (429): its wait is minutes", async () => {
+    const { calls, outcome } = start("mutation", () => new Response('{"errors":[{"message":"Too many sign-in attempts. Try again in 15 minutes."}]}', { status: 429 }));
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(calls).toHaveLength(1);
+    expect(outcome.error?.message).toMatch(/^429: /);
+  });
+
   it("delivers the data when a retry succeeds", async () => {
     const { calls, outcome } = start("query", (call) => (call === 1 ? failing() : ok()));
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GraphQLResponseError, HttpError, RequestTimeoutError } from "../../../relay/errors";
-import { isRequestFailure, isSessionRefusal, serverMessage } from "../adminErrors";
+import { GraphQLResponseError, HttpError, RequestTimeoutError, serverMessage } from "../../../relay/errors";
+import { isRequestFailure, isSessionRefusal } from "../adminErrors";
 
 const refused = (code: string, message: string) =>
   new GraphQLResponseError("Op", [{ message, extensions: { code } } as never]);

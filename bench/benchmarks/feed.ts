@@ -1,0 +1,79 @@
+import { isDeepStrictEqual } from "node:util";
+import { demoCommunityMember } from "../lib/accounts.js";
+import { cannon, interleave, percentile } from "../lib/cannon.js";
+import { FEED_QUERY } from "../lib/floor.js";
+import { benchSessionCookie, freePort, startGateway } from "../lib/gateway.js";
+import type { Benchmark, BenchRow } from "../lib/types.js";
+
+const CONNECTIONS = 20;
+const GOAL = 1.5;
+
+/**
+ * Feed vs floor (issue 9, benchmark 2): the community feed through GraphQL over HTTP, signed in as
+ * the demo community member, against the floor (bench/lib/floor.ts) answering the same JSON from
+ * one SQL statement, served by the same process on the same database (bench/lib/feedHost.ts).
+ * Both answers are checked equal before anything is timed; then rounds alternate at 20
+ * connections and the pooled p50/p99 of each side are compared.
+ */
+const feed: Benchmark = async (context) => {
+  const { log } = context;
+  const rounds = context.options?.rounds ?? 3;
+  const seconds = context.options?.roundSeconds ?? 10;
+  const viewer = await demoCommunityMember(context);
+  const floorPort = await freePort();
+  const host = await startGateway(context, { entry: "bench/lib/feedHost.ts", env: { FLOOR_PORT: String(floorPort) } });
+  try {
+    const cookie = await benchSessionCookie(viewer);
+    const floorUrl = `http://127.0.0.1:${floorPort}/feed?viewer=${encodeURIComponent(viewer.id)}`;
+    const graphqlRequest = {
+      url: `${host.url}/graphql`,
+      method: "POST" as const,
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query: FEED_QUERY }),
+    };
+
+    const [viaGraphql, viaFloor] = await Promise.all([
+      fetch(graphqlRequest.url, graphqlRequest).then((r) => r.json() as Promise<FeedAnswer>),
+      fetch(floorUrl).then((r) => r.json() as Promise<FeedAnswer>),
+    ]);
+    if (!isDeepStrictEqual(viaGraphql, viaFloor)) {
+      throw new Error(`the floor and GraphQL answer differently:\nGraphQL ${JSON.stringify(viaGraphql).slice(0, 1500)}\nfloor   ${JSON.stringify(viaFloor).slice(0, 1500)}`);
+    }
+    const nodes = viaGraphql.data.discussions.edges.map((e) => e.node);
+    log(`  same answer from both: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`);
+
+    const results = await interleave(
+      {
+        floor: (s) => cannon({ url: floorUrl, connections: CONNECTIONS, seconds: s }),
+        graphql: (s) => cannon({ ...graphqlRequest, connections: CONNECTIONS, seconds: s, verifyBody: (body) => !body.includes('"errors"') }),
+      },
+      { rounds, seconds, warmupSeconds: 3, log },
+    );
+    const rows: BenchRow[] = [];
+    const name = "feed vs floor";
+    for (const [side, label] of [["floor", "floor"], ["graphql", "GraphQL"]] as const) {
+      const sample = results[side];
+      rows.push(
+        { benchmark: name, metric: `${label} p50`, value: round(percentile(sample.latencies, 50)), unit: "ms" },
+        { benchmark: name, metric: `${label} p99`, value: round(percentile(sample.latencies, 99)), unit: "ms" },
+        { benchmark: name, metric: `${label} throughput`, value: Math.round(sample.requests / sample.seconds), unit: "req/s" },
+        { benchmark: name, metric: `${label} errors`, value: sample.errors + sample.badBodies, unit: "count", goal: "0", met: sample.errors + sample.badBodies === 0 },
+      );
+    }
+    const p50Ratio = percentile(results.graphql.latencies, 50) / percentile(results.floor.latencies, 50);
+    const p99Ratio = percentile(results.graphql.latencies, 99) / percentile(results.floor.latencies, 99);
+    rows.push(
+      { benchmark: name, metric: "GraphQL / floor p50", value: round(p50Ratio), unit: "ratio", goal: `≤ ${GOAL}`, met: p50Ratio <= GOAL },
+      { benchmark: name, metric: "GraphQL / floor p99", value: round(p99Ratio), unit: "ratio" },
+    );
+    return rows;
+  } finally {
+    await host.stop();
+  }
+};
+
+type FeedAnswer = { data: { discussions: { edges: { node: { viewerHasLiked: boolean } }[] } } };
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export default feed;
