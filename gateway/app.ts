@@ -7,6 +7,7 @@ import { WebSocketServer } from "ws";
 import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
 import type { LoginLimits, SignupLimits } from "../schema/rateLimit.js";
+import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const yoga = buildYoga({
     prisma: options.db.prisma,
     logger: fastify.log,
+    concurrentOperations: options.db.kind === "pglite" ? PGLITE_CONCURRENT_OPERATIONS : undefined,
     production: options.production,
     sessions,
     presence: shared.presence,

@@ -15,6 +15,7 @@ import {
   type RateLimitStore,
   type SignupLimits,
 } from "../schema/rateLimit.js";
+import { admissionPlugin } from "./admission.js";
 import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
@@ -32,6 +33,8 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 export type YogaOptions = {
   prisma: PrismaClient;
+  /** At most this many operations at once, the rest queued in arrival order (the embedded database); unset: no limit. */
+  concurrentOperations?: number;
   /** Where unexpected errors go in full (clients see only "Unexpected error."); unset: nowhere. */
   logger?: FastifyBaseLogger;
   production: boolean;
@@ -82,6 +85,7 @@ export function buildYoga(options: YogaOptions): Yoga {
       ...((options.introspection ?? !options.production) ? [] : [disableIntrospectionPlugin()]),
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
+      ...(options.concurrentOperations ? [admissionPlugin(options.concurrentOperations)] : []),
     ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<Context> => {
       if (req && reply) {
