@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from "node:util";
 import { demoCommunityMember } from "../lib/accounts.js";
 import { cannon, interleave, percentile } from "../lib/cannon.js";
 import { FEED_QUERY } from "../lib/floor.js";
-import { benchSessionCookie, freePort, startGateway } from "../lib/gateway.js";
+import { freePort } from "../../gateway/testing/gatewayProcess.js";
+import { benchSessionCookie, startGateway } from "../lib/gateway.js";
 import type { Benchmark, BenchRow } from "../lib/types.js";
 
 const CONNECTIONS = 20;

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { sealData } from "iron-session";
 import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../../gateway/session.js";
+import { freePort } from "../../gateway/testing/gatewayProcess.js";
 import type { BenchContext } from "./types.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -125,12 +125,4 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -18,8 +18,10 @@ function gatedYoga(concurrency: number) {
     },
   });
   const yoga = createYoga({ schema, plugins: [admissionPlugin(concurrency)], logging: false });
-  const ask = (n: number) =>
-    yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ step(n: ${n}) }` }) }).then((r) => r.json());
+  const ask = async (n: number) => {
+    const response = await yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ step(n: ${n}) }` }) });
+    return (await response.json()) as unknown;
+  };
   const until = async (condition: () => boolean) => {
     while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
   };
