@@ -72,6 +72,10 @@ async function openPglite(dataDir: string, onStatement?: StatementListener): Pro
 
 async function openPostgres(url: string, poolSize: number, onStatement?: StatementListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NameAsTextClient });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE) is
+  // reported here and dropped from the pool; the next query opens a new one, and /readyz tells
+  // whether the server answers. Without a listener the error would end the process.
+  pool.on("error", () => undefined);
   const prisma = new PrismaClient({ adapter: observed(new PrismaPg(pool), onStatement), transactionOptions });
   return {
     kind: "postgres",

@@ -31,7 +31,16 @@ export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<
     dataDir,
     drop: async () => {
       removeDir();
-      await withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin(serverUrl, async (client) => {
+        // Let the test's own connections finish closing first: FORCE ends what is left with an error
+        // that a client still closing no longer listens for, which would fail the run.
+        for (let wait = 0; wait < 100; wait++) {
+          const open = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (open.rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }
