@@ -8,17 +8,12 @@
 // so neither side's idle presence costs the other. On PostgreSQL the same layout is kept for a
 // like-for-like setup: the floor gets its own `pg` pool of the gateway's size (10) on the same
 // server.
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import pino from "pino";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { buildApp } from "../../gateway/app.js";
 import { configFromEnv } from "../../gateway/config.js";
-import { PrismaClient } from "../../schema/generated/prisma/client.js";
-import { type Database, openDatabase } from "../../schema/db/database.js";
-import { applyMigrations } from "../../schema/db/migrate.js";
-import { pgliteExtensions } from "../../schema/db/pgliteExtensions.js";
+import { openDatabase } from "../../schema/db/database.js";
 import { type RunSql, startFloorServer } from "./floor.js";
 
 const config = configFromEnv();
@@ -26,27 +21,10 @@ const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
 const floorPort = Number(process.env.FLOOR_PORT);
 if (!Number.isInteger(floorPort) || floorPort <= 0) throw new Error("FLOOR_PORT is required");
 
-let db: Database;
-let runSql: RunSql;
+const db = await openDatabase(config.database);
+let runSql: RunSql = (sql, params) => db.query(sql, params);
 let closeFloorDb = async () => undefined as unknown;
-if (config.database.kind === "pglite") {
-  // What openDatabase (schema/db/database.ts) does for PGlite, keeping the PGlite handle for the
-  // floor: keep the two in step.
-  const pglite = await PGlite.create(config.database.dataDir, { extensions: pgliteExtensions });
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  db = {
-    kind: "pglite",
-    prisma,
-    migrate: () => applyMigrations(pglite),
-    ping: async () => void (await pglite.query("SELECT 1")),
-    close: async () => {
-      await prisma.$disconnect();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
-  runSql = async (sql, params) => (await pglite.query(sql, params)).rows;
-} else {
-  db = await openDatabase(config.database);
+if (config.database.kind === "postgres") {
   const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
   runSql = async (sql, params) => (await pool.query(sql, params)).rows;
   closeFloorDb = () => pool.end();
@@ -62,6 +40,7 @@ const app = await buildApp({
   oidc: config.oidc,
   redis: config.redis,
   loginLimits: config.loginLimits,
+  signupLimits: config.signupLimits,
   introspection: config.introspection,
 });
 const floor = await startFloorServer(runSql, floorPort);

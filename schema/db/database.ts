@@ -18,6 +18,8 @@ export type Database = {
   migrate: () => Promise<string[]>;
   /** Resolves when the database answers a query. */
   ping: () => Promise<void>;
+  /** One SQL statement outside Prisma, its rows (the feed benchmark's floor: bench/lib/floor.ts). */
+  query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -63,6 +65,7 @@ async function openPglite(dataDir: string, onStatement?: StatementListener): Pro
     ping: async () => {
       await db.query("SELECT 1");
     },
+    query: async (sql, params) => (await db.query(sql, params)).rows,
     close: async () => {
       await prisma.$disconnect();
       if (!db.closed) await db.close();
@@ -96,6 +99,7 @@ async function openPostgres(url: string, poolSize: number, onStatement?: Stateme
     ping: async () => {
       await pool.query("SELECT 1");
     },
+    query: async (sql, params) => (await pool.query(sql, params)).rows as unknown[],
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
