@@ -37,7 +37,8 @@ if (args.help) {
   --round-seconds N   seconds of each timed round of feed vs floor and REST vs GraphQL (default 10)
   --rounds N          timed rounds per side of those comparisons (default 3)
   --keep              keep the temporary database and print where it is
-DATABASE_URL=postgres://… runs on a fresh database on that server; unset, on PGlite.`);
+DATABASE_URL=postgres://… runs on a fresh database on that server; unset, on PGlite.
+BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node options to the gateways it starts.`);
   process.exit(0);
 }
 

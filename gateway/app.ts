@@ -36,6 +36,8 @@ export type AppOptions = {
   signupLimits?: SignupLimits;
   /** Answer GraphQL introspection; unset: outside production only (GRAPHQL_INTROSPECTION). */
   introspection?: boolean;
+  /** Cache query answers and session checks until the next write (gateway/readCache.ts); unset: on. */
+  readCache?: boolean;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
@@ -64,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Closed after the WebSocket server (below): closing connections still update presence.
   const shared = await createSharedState({ redis: options.redis, log: fastify.log });
   const sessions = createSessions(options.sessionSecret);
+  // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
+  const readCache = options.readCache ?? true;
+  const stopVersioning = readCache ? options.db.onWrite(shared.dataVersion.advance) : () => undefined;
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
   const trustedDocuments = options.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
   const yoga = buildYoga({
@@ -73,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     production: options.production,
     sessions,
     presence: shared.presence,
+    dataVersion: readCache ? shared.dataVersion : undefined,
     rateLimits: shared.rateLimits,
     loginLimits: options.loginLimits,
     signupLimits: options.signupLimits,
@@ -187,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.addHook("onClose", async () => {
     for (const client of wss.clients) client.close(1001, "Server shutting down");
     await new Promise<void>((resolve) => wss.close(() => resolve()));
+    stopVersioning();
     await shared.close();
   });
 

@@ -30,6 +30,8 @@ export type GatewayConfig = {
   signupLimits: SignupLimits;
   /** GraphQL introspection: always outside production; in production only with GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
+  /** READ_CACHE=false: every query is worked out from the database (gateway/readCache.ts); on by default. */
+  readCache: boolean;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     loginLimits: loginLimitsFromEnv(env),
     signupLimits: signupLimitsFromEnv(env),
     introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
+    readCache: booleanSetting(env, "READ_CACHE", true),
   };
 }
 
@@ -61,6 +64,13 @@ function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined
   if (!url) return undefined;
   if (!/^rediss?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url}"`);
   return { url, prefix: env.REDIS_KEY_PREFIX ?? "cyberlab:" };
+}
+
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (value === "true" || value === "false") return value === "true";
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
+import { getIronSession, type IronSession, type SessionOptions, unsealData } from "iron-session";
+import { LRUCache } from "lru-cache";
 import type { SessionControl, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import type { Role } from "../schema/generated/prisma/enums.js";
@@ -19,9 +20,17 @@ export const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export type Sessions = {
   /** Reads and writes the session of an HTTP exchange. */
   open: (req: IncomingMessage, res: ServerResponse) => Promise<IronSession<SessionData>>;
-  /** Reads the session from a request whose answer cannot set cookies (a WebSocket upgrade). */
-  read: (req: IncomingMessage) => Promise<SessionData>;
+  /**
+   * The session's data, read-only (every GraphQL request; a WebSocket upgrade, whose answer cannot
+   * set cookies). Unsealing a cookie is the costly part of a signed-in request, so each cookie's
+   * data is remembered until the cookie itself expires (its expiry is sealed in it); a cookie that
+   * does not unseal is never remembered.
+   */
+  read: (req: Pick<IncomingMessage, "headers">) => Promise<SessionData>;
 };
+
+/** Cookies whose data is remembered at once, per process (least recently used go first). */
+const REMEMBERED_COOKIES = 10_000;
 
 export function createSessions(secret: string): Sessions {
   const options = (secure: boolean): SessionOptions => ({
@@ -30,22 +39,34 @@ export function createSessions(secret: string): Sessions {
     ttl: MAX_AGE_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/" },
   });
+  const unsealed = new LRUCache<string, Readonly<SessionData>>({ max: REMEMBERED_COOKIES });
   return {
     open: (req, res) => getIronSession<SessionData>(req, res, options(isHttps(req))),
     read: async (req) => {
-      const cookies = new Map<string, string>();
-      for (const part of (req.headers.cookie ?? "").split(";")) {
-        const i = part.indexOf("=");
-        if (i > 0) cookies.set(part.slice(0, i).trim(), decodeCookieValue(part.slice(i + 1).trim()));
-      }
-      const store = {
-        get: (name: string) => (cookies.has(name) ? { name, value: cookies.get(name)! } : undefined),
-        set: () => undefined,
-      };
-      const session = await getIronSession<SessionData>(store, options(false));
-      return { ...session };
+      const seal = sessionCookie(req.headers.cookie);
+      if (!seal) return {};
+      const known = unsealed.get(seal);
+      if (known) return known;
+      // An expired, tampered or foreign cookie unseals to {}: signed out.
+      const data = Object.freeze(await unsealData<SessionData>(seal, { password: secret, ttl: MAX_AGE_SECONDS }));
+      const validFor = sealExpiry(seal) - Date.now();
+      if (data.userId && validFor > 0) unsealed.set(seal, data, { ttl: validFor });
+      return data;
     },
   };
+}
+
+function sessionCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === COOKIE_NAME) return decodeCookieValue(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+/** When a sealed cookie expires (iron's seal: `Fe26.2*id*salt*iv*data*expiry*…`, checked by its HMAC once unsealed); NaN when it does not say. */
+function sealExpiry(seal: string): number {
+  return Number(seal.split("*")[5] || Number.NaN);
 }
 
 function isHttps(req: IncomingMessage): boolean {
@@ -68,9 +89,11 @@ export async function resolveViewer(prisma: PrismaClient, data: SessionData): Pr
   return { id: user.id, role: user.role };
 }
 
-export function sessionControl(session: IronSession<SessionData>): SessionControl {
+/** Changes the session through `open` (HTTP only), called only when a sign-in or sign-out happens. */
+export function sessionControl(open: () => Promise<IronSession<SessionData>>): SessionControl {
   return {
     signIn: async (user) => {
+      const session = await open();
       // A fresh session: nothing of the previous one (another user, a pending login) carries over.
       for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
       session.userId = user.id;
@@ -79,7 +102,7 @@ export function sessionControl(session: IronSession<SessionData>): SessionContro
       await session.save();
     },
     signOut: async () => {
-      session.destroy();
+      (await open()).destroy();
     },
   };
 }

@@ -4,6 +4,7 @@ import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../sche
 import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/presenceRedis.js";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../schema/rateLimit.js";
 import { createRedisRateLimitStore } from "./rateLimitRedis.js";
+import { createMemoryDataVersion, createRedisDataVersion, type DataVersion } from "./readCache.js";
 
 export type RedisSettings = {
   url: string;
@@ -12,13 +13,15 @@ export type RedisSettings = {
 };
 
 /**
- * What replicas must share: presence (and the subscriptions it feeds) and rate-limit counters.
+ * What replicas must share: presence (and the subscriptions it feeds), rate-limit counters and the
+ * data version the read cache keys its answers by (gateway/readCache.ts).
  * In memory for one process; in Redis when REDIS_URL is set, so any number of replicas agree.
  */
 export type SharedState = {
   kind: "memory" | "redis";
   presence: Presence;
   rateLimits: RateLimitStore;
+  dataVersion: DataVersion;
   /** Throws while the shared store is unreachable (readiness). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -32,6 +35,7 @@ export async function createSharedState(options: { redis?: RedisSettings; log: F
       kind: "memory",
       presence,
       rateLimits,
+      dataVersion: createMemoryDataVersion(),
       ping: async () => undefined,
       close: async () => {
         presence.close();
@@ -69,6 +73,7 @@ export async function createSharedState(options: { redis?: RedisSettings; log: F
     kind: "redis",
     presence,
     rateLimits: createRedisRateLimitStore(redis, prefix),
+    dataVersion: createRedisDataVersion(redis, `${prefix}data-version`, (error) => options.log.warn({ err: error }, "read cache version unavailable")),
     ping: async () => void (await redis.ping()),
     close: async () => {
       presence.close();

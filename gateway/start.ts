@@ -38,6 +38,7 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
       loginLimits: config.loginLimits,
       signupLimits: config.signupLimits,
       introspection: config.introspection,
+      readCache: config.readCache,
     });
     await app.fastify.listen({ port: config.port, host: config.host });
     const address = app.fastify.server.address();

@@ -16,9 +16,10 @@ import {
   type SignupLimits,
 } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
+import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
-import { readOnlySession, resolveViewer, type Sessions, sessionControl } from "./session.js";
+import { readOnlySession, resolveViewer, type SessionData, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
   /** An HTTP exchange through Fastify. */
@@ -29,7 +30,9 @@ export type ServerContext = {
   /** In-process callers only (tests through yoga.fetch): act as this viewer. */
   asViewer?: Viewer;
 };
-export type Yoga = YogaServerInstance<ServerContext, Context>;
+/** What each operation's resolvers get: the schema's context and the read cache's scope (gateway/readCache.ts). */
+export type GatewayContext = Context & CacheScope;
+export type Yoga = YogaServerInstance<ServerContext, GatewayContext>;
 
 export type YogaOptions = {
   prisma: PrismaClient;
@@ -40,6 +43,8 @@ export type YogaOptions = {
   production: boolean;
   sessions: Sessions;
   presence: Presence;
+  /** Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached. */
+  dataVersion?: DataVersion;
   /** Counters for sign-in and sign-up limits (per account and client address); unset: no limits (in-process tests). */
   rateLimits?: RateLimitStore;
   loginLimits?: LoginLimits;
@@ -56,9 +61,10 @@ export type YogaOptions = {
 };
 
 export function buildYoga(options: YogaOptions): Yoga {
-  const { prisma, sessions, presence } = options;
+  const { prisma, sessions, presence, dataVersion } = options;
   const demoStudent = options.demoStudent ?? null;
-  return createYoga<ServerContext, Context>({
+  const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
+  return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !options.production && { title: "CyberLab Academy API" },
@@ -86,23 +92,27 @@ export function buildYoga(options: YogaOptions): Yoga {
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
       ...(options.concurrentOperations ? [admissionPlugin(options.concurrentOperations)] : []),
+      // Query answers from memory while no write has happened since (gateway/readCache.ts).
+      responseCachePlugin(),
     ],
-    context: async ({ req, reply, wsRequest, asViewer }): Promise<Context> => {
+    context: async ({ req, reply, wsRequest, asViewer }): Promise<GatewayContext> => {
+      // Read before anything else: what this request then reads is at least as new as the version.
+      const readVersion = dataVersion ? await dataVersion.current() : null;
       if (req && reply) {
-        const session = await sessions.open(req.raw, reply.raw);
-        const viewer = await resolveViewer(prisma, session);
+        const viewer = await resolveViewerCached(await sessions.read(req.raw), readVersion);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
         // req.ip honours X-Forwarded-For (trustProxy): the client's address behind the proxy.
         const loginThrottle = options.rateLimits && createLoginThrottle(options.rateLimits, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, req.ip);
         const signupThrottle = options.rateLimits && createSignupThrottle(options.rateLimits, options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, req.ip);
-        return { prisma, viewer, session: sessionControl(session), presence, loginThrottle, signupThrottle, demoStudent };
+        const session = sessionControl(() => sessions.open(req.raw, reply.raw));
+        return { prisma, viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersion };
       }
       if (wsRequest) {
-        const viewer = await resolveViewer(prisma, await sessions.read(wsRequest));
-        return { prisma, viewer, session: readOnlySession, presence, demoStudent };
+        const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersion);
+        return { prisma, viewer, session: readOnlySession, presence, demoStudent, readVersion };
       }
-      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent };
+      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersion };
     },
   });
 }

@@ -1,5 +1,7 @@
 // The feed benchmark's server process: the gateway app (gateway/app.ts, configured from the
-// environment as gateway/main.ts does) on PORT and the floor (bench/lib/floor.ts) on FLOOR_PORT.
+// environment as gateway/main.ts does) on PORT, the same app with its read cache off
+// (READ_CACHE=false: every answer worked out from the database) on UNCACHED_PORT, and the floor
+// (bench/lib/floor.ts) on FLOOR_PORT.
 //
 // Why one process: PGlite is one in-process database that only one process may open, so on
 // PGlite the floor can only reach the same data through the gateway's own database handle. The
@@ -18,8 +20,13 @@ import { type RunSql, startFloorServer } from "./floor.js";
 
 const config = configFromEnv();
 const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
-const floorPort = Number(process.env.FLOOR_PORT);
-if (!Number.isInteger(floorPort) || floorPort <= 0) throw new Error("FLOOR_PORT is required");
+const portFrom = (name: string) => {
+  const port = Number(process.env[name]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${name} is required`);
+  return port;
+};
+const floorPort = portFrom("FLOOR_PORT");
+const uncachedPort = portFrom("UNCACHED_PORT");
 
 const db = await openDatabase(config.database);
 let runSql: RunSql = (sql, params) => db.query(sql, params);
@@ -30,7 +37,7 @@ if (config.database.kind === "postgres") {
   closeFloorDb = () => pool.end();
 }
 
-const app = await buildApp({
+const appOptions = {
   db,
   production: config.production,
   webDist: config.webDist,
@@ -42,14 +49,20 @@ const app = await buildApp({
   loginLimits: config.loginLimits,
   signupLimits: config.signupLimits,
   introspection: config.introspection,
-});
+  readCache: config.readCache,
+};
+const app = await buildApp(appOptions);
+// Community sign-in is not part of what is measured: the benchmark hands out sealed cookies.
+const uncached = await buildApp({ ...appOptions, oidc: undefined, readCache: false });
 const floor = await startFloorServer(runSql, floorPort);
 await app.fastify.listen({ port: config.port, host: config.host });
+await uncached.fastify.listen({ port: uncachedPort, host: config.host });
 
 process.once("SIGTERM", () => {
   void (async () => {
     await new Promise((resolve) => floor.close(resolve));
     await app.fastify.close();
+    await uncached.fastify.close();
     await closeFloorDb();
     await db.close();
     process.exit(0);

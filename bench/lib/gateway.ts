@@ -45,7 +45,7 @@ export async function startGateway(
   } = {},
 ): Promise<BenchGateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", options.entry ?? "gateway/main.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", options.entry ?? "gateway/main.ts"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

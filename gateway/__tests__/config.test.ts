@@ -24,4 +24,11 @@ describe("gateway configuration", () => {
     // Production creates no demo accounts, so their variables do not matter there.
     expect(configFromEnv({ ...base, NODE_ENV: "production", DEMO_ADMIN_PASSWORD: "admin" }).demoAccounts).toBeNull();
   });
+
+  it("caches reads unless READ_CACHE=false, and names any other value", () => {
+    expect(configFromEnv(base).readCache).toBe(true);
+    expect(configFromEnv({ ...base, READ_CACHE: "false" }).readCache).toBe(false);
+    expect(configFromEnv({ ...base, READ_CACHE: " TRUE " }).readCache).toBe(true);
+    expect(() => configFromEnv({ ...base, READ_CACHE: "off" })).toThrow('READ_CACHE must be true or false, got "off"');
+  });
 });

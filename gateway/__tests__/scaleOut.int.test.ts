@@ -69,6 +69,28 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
     expect(await read.json()).toEqual({ data: { discussions: { edges: [{ node: { title, content: "Written on replica A." } }] } } });
   });
 
+  it("never serves an answer one replica cached before a write made through the other", async () => {
+    const FEED = { query: "{ discussions(first: 10) { edges { node { id likesCount viewerHasLiked } } } }" };
+    // Alex: the presence test below expects him online already, and no one else.
+    const viewer = await community("seed-user-alex-chen-01");
+    type Node = { id: string; likesCount: number; viewerHasLiked: boolean };
+    const feedOnB = async () => {
+      const res = await fetch(`${b.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie: viewer }, body: JSON.stringify(FEED) });
+      return ((await res.json()) as { data: { discussions: { edges: { node: Node }[] } } }).data.discussions.edges.map((e) => e.node);
+    };
+    const before = await feedOnB();
+    expect(await feedOnB()).toEqual(before);
+    const target = before.find((n) => !n.viewerHasLiked)!;
+    // Alex likes it through replica A.
+    const liked = await fetch(`${a.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: viewer },
+      body: JSON.stringify({ query: "mutation ($id: ID!) { likeDiscussion(discussionId: $id) { likesCount } }", variables: { id: target.id } }),
+    });
+    expect(await liked.json()).toEqual({ data: { likeDiscussion: { likesCount: target.likesCount + 1 } } });
+    expect((await feedOnB()).find((n) => n.id === target.id)).toEqual({ ...target, likesCount: target.likesCount + 1, viewerHasLiked: true });
+  });
+
   it("shows a subscriber on one replica who comes online on the other within 2 s, and drops them within the expiry when that replica is killed", async () => {
     const alex = wsClient(b.url, await community("seed-user-alex-chen-01"));
     const alexView = watchOnlineUsers(alex);

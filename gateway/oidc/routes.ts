@@ -47,7 +47,7 @@ export function registerCommunityAuthRoutes(
       const callbackUrl = new URL(req.url, requestOrigin(req));
       const claims = await rp.claimsFromCallback(callbackUrl, pending);
       const user = await upsertCommunityUserFromClaims(prisma, claims);
-      await sessionControl(session).signIn(user);
+      await sessionControl(async () => session).signIn(user);
       return reply.redirect(SIGNED_IN, 302);
     } catch (error) {
       if (error instanceof CommunityLoginRefused) req.log.warn({ reason: error.reason }, "community sign-in refused");

@@ -10,6 +10,7 @@ import { applyMigrations, type SqlSession } from "./migrate.js";
 import { NameAsTextClient } from "./pgNameAsText.js";
 import { pgliteExtensions } from "./pgliteExtensions.js";
 import { observeStatements, type StatementListener } from "./statementCounter.js";
+import { signalWrites, type WriteListener } from "./writeSignal.js";
 
 export type Database = {
   kind: DatabaseTarget["kind"];
@@ -20,6 +21,12 @@ export type Database = {
   ping: () => Promise<void>;
   /** One SQL statement outside Prisma, its rows (the feed benchmark's floor: bench/lib/floor.ts). */
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
+  /**
+   * Runs `listener` after every write of Prisma's that other connections can now see (a statement
+   * outside a transaction, a commit: schema/db/writeSignal.ts), before the writer goes on.
+   * Returns the function that stops it.
+   */
+  onWrite: (listener: WriteListener) => () => void;
   close: () => Promise<void>;
 };
 
@@ -41,8 +48,25 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
  */
 const transactionOptions = { maxWait: 15_000 };
 
-function observed<F extends SqlDriverAdapterFactory>(adapter: F, onStatement: StatementListener | undefined): F {
-  return onStatement ? observeStatements(adapter, onStatement) : adapter;
+/** The adapter as the app's Prisma client uses it: writes signalled, statements reported when asked. */
+function observed<F extends SqlDriverAdapterFactory>(adapter: F, onStatement: StatementListener | undefined, writes: WriteListeners): F {
+  const signalled = signalWrites(adapter, writes.notify);
+  return onStatement ? observeStatements(signalled, onStatement) : signalled;
+}
+
+type WriteListeners = { notify: WriteListener; add: Database["onWrite"] };
+
+function writeListeners(): WriteListeners {
+  const listeners = new Set<WriteListener>();
+  return {
+    notify: async () => {
+      await Promise.all([...listeners].map((listener) => listener()));
+    },
+    add: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /**
@@ -57,7 +81,8 @@ function observed<F extends SqlDriverAdapterFactory>(adapter: F, onStatement: St
 async function openPglite(dataDir: string, onStatement?: StatementListener): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(db), onStatement), transactionOptions });
+  const writes = writeListeners();
+  const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(db), onStatement, writes), transactionOptions });
   return {
     kind: "pglite",
     prisma,
@@ -66,6 +91,7 @@ async function openPglite(dataDir: string, onStatement?: StatementListener): Pro
       await db.query("SELECT 1");
     },
     query: async (sql, params) => (await db.query(sql, params)).rows,
+    onWrite: writes.add,
     close: async () => {
       await prisma.$disconnect();
       if (!db.closed) await db.close();
@@ -79,7 +105,8 @@ async function openPostgres(url: string, poolSize: number, onStatement?: Stateme
   // reported here and dropped from the pool; the next query opens a new one, and /readyz tells
   // whether the server answers. Without a listener the error would end the process.
   pool.on("error", () => undefined);
-  const prisma = new PrismaClient({ adapter: observed(new PrismaPg(pool), onStatement), transactionOptions });
+  const writes = writeListeners();
+  const prisma = new PrismaClient({ adapter: observed(new PrismaPg(pool), onStatement, writes), transactionOptions });
   return {
     kind: "postgres",
     prisma,
@@ -100,6 +127,7 @@ async function openPostgres(url: string, poolSize: number, onStatement?: Stateme
       await pool.query("SELECT 1");
     },
     query: async (sql, params) => (await pool.query(sql, params)).rows as unknown[],
+    onWrite: writes.add,
     close: async () => {
       await prisma.$disconnect();
       await pool.end();

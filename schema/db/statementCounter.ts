@@ -44,7 +44,7 @@ function observeTransaction(tx: Transaction, onStatement: StatementListener): Tr
 }
 
 /** The object with some methods replaced; everything else (provider, options, …) passes through. */
-function intercept<T extends object>(target: T, overrides: Record<string, unknown>): T {
+export function intercept<T extends object>(target: T, overrides: Record<string, unknown>): T {
   return new Proxy(target, {
     get(object, property) {
       if (typeof property === "string" && Object.hasOwn(overrides, property)) return overrides[property];

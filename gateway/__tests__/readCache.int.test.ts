@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
+import { seed } from "../../prisma/seed.js";
+import { type Database, openDatabase } from "../../schema/db/database.js";
+import { createStatementCounter } from "../../schema/db/statementCounter.js";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { buildApp, type App } from "../app.js";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+
+// The read cache (gateway/readCache.ts): a query asked again before any write is answered without
+// a single SQL statement (not even the session check), and the first one after any write (GraphQL,
+// REST, by anyone) sees that write. Statements are counted at the driver.
+
+const SECRET = "read-cache-test-secret-at-least-32-characters";
+const demo = demoAccountsFromEnv({});
+const FEED = `query { discussions(first: 5) { edges { node { id title likesCount viewerHasLiked } } } }`;
+type Feed = { discussions: { edges: { node: { id: string; title: string; likesCount: number; viewerHasLiked: boolean } }[] } };
+type Body<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
+  const counter = createStatementCounter();
+  let test: TestDatabase;
+  let db: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    db = await openDatabase(test.target, { poolSize: 4, onStatement: counter.listener });
+    await db.migrate();
+    await seed(db.prisma);
+    await ensureDemoStudentAndAdmin(db.prisma, demo);
+    app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+  });
+  afterAll(async () => {
+    await app?.fastify.close();
+    await db?.close();
+    await test?.drop();
+  });
+
+  async function member(id: string) {
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { id } });
+    return restClient(app.fastify, await sessionCookieFor(SECRET, user));
+  }
+
+  /** A GraphQL call and the statements it sent. */
+  async function ask<T>(client: ReturnType<typeof restClient>, query: string, variables?: Record<string, unknown>) {
+    let res!: Awaited<ReturnType<typeof client.graphql>>;
+    const statements = await counter.during(async () => {
+      res = await client.graphql(query, variables);
+    });
+    return { status: res.status, body: res.body as Body<T>, statements };
+  }
+
+  it("answers a query asked again from memory, and the first one after a write from the database", async () => {
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member("seed-user-maria-garcia-02");
+
+    const first = await ask<Feed>(alex, FEED);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.statements.length).toBeGreaterThan(0);
+    const again = await ask<Feed>(alex, FEED);
+    expect(again.body).toEqual(first.body);
+    expect(again.statements).toEqual([]);
+
+    // Maria likes the top discussion: a write.
+    const top = first.body.data!.discussions.edges[0]!.node;
+    const liked = await ask<{ likeDiscussion: { likesCount: number } }>(maria, `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { likesCount } }`, { id: top.id });
+    expect(liked.body.data?.likeDiscussion.likesCount).toBe(top.likesCount + 1);
+
+    const afterLike = await ask<Feed>(alex, FEED);
+    expect(afterLike.statements.length).toBeGreaterThan(0);
+    expect(afterLike.body.data!.discussions.edges[0]!.node).toEqual({ ...top, likesCount: top.likesCount + 1, viewerHasLiked: false });
+    // Each viewer has their own answers: the like is Maria's.
+    const mariaSees = await ask<Feed>(maria, FEED);
+    expect(mariaSees.body.data!.discussions.edges[0]!.node).toEqual({ ...top, likesCount: top.likesCount + 1, viewerHasLiked: true });
+    // Signed-out visitors share one answer, without anyone's like state.
+    const visitor = restClient(app.fastify);
+    const signedOut = await ask<Feed>(visitor, FEED);
+    expect(signedOut.body.data!.discussions.edges.map((e) => e.node.viewerHasLiked)).toEqual([false, false, false, false, false]);
+    expect((await ask<Feed>(restClient(app.fastify), FEED)).statements).toEqual([]);
+  });
+
+  it("sees a write made through the REST layer at the next query", async () => {
+    const alex = await member("seed-user-alex-chen-01");
+    await ask<Feed>(alex, FEED);
+    expect((await ask<Feed>(alex, FEED)).statements).toEqual([]);
+    const created = await alex.post("/api/discussions", { title: "Cache check through REST", content: "Written by a legacy client.", categoryId: "general" });
+    expect(created.status).toBe(201);
+    const feed = await ask<Feed>(alex, FEED);
+    expect(feed.body.data!.discussions.edges.map((e) => e.node.title)).toContain("Cache check through REST");
+  });
+
+  it("ends a session at the next request once an admin disables the account, even right after a cached answer", async () => {
+    const student = restClient(app.fastify);
+    expect((await student.post("/api/student/auth", { email: demo.student.email, password: demo.student.password })).status).toBe(200);
+    const ME = `query { currentStudent { email } }`;
+    expect((await ask(student, ME)).body).toEqual({ data: { currentStudent: { email: demo.student.email } } });
+    expect((await ask(student, ME)).statements).toEqual([]);
+
+    const admin = restClient(app.fastify);
+    expect((await admin.post("/api/admin/auth", { email: demo.admin.email, password: demo.admin.password })).status).toBe(200);
+    const { id } = await db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const disabled = await ask(admin, `mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { email } }`, { id });
+    expect(disabled.body.errors).toBeUndefined();
+
+    const after = await ask(student, ME);
+    expect(after.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    await ask(admin, `mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { email } }`, { id });
+  });
+
+  it("runs every mutation, even one asked again with nothing written in between", async () => {
+    // A student's sign-in writes nothing: two browsers signing in the same way both get a session.
+    for (const browser of [restClient(app.fastify), restClient(app.fastify)]) {
+      const signIn = await ask(browser, `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { email } }`, { input: demo.student });
+      expect(signIn.body).toEqual({ data: { studentLogin: { email: demo.student.email } } });
+      expect(browser.cookie).toMatch(/^cyberlab_session=Fe26/);
+      expect((await browser.get("/api/student/user")).status).toBe(200);
+    }
+  });
+
+  it("never keeps who is online, which changes without a write", async () => {
+    const ONLINE = `query { onlineUsers { firstName } }`;
+    const alex = await member("seed-user-alex-chen-01");
+    const before = await ask<{ onlineUsers: { firstName: string }[] }>(alex, ONLINE);
+    expect(before.body.data!.onlineUsers.map((u) => u.firstName)).not.toContain("Priya");
+    // Any request of a signed-in member counts as being online.
+    await (await member("seed-user-priya-patel-04")).graphql(`query { viewer { role } }`);
+    const after = await ask<{ onlineUsers: { firstName: string }[] }>(alex, ONLINE);
+    expect(after.body.data!.onlineUsers.map((u) => u.firstName)).toContain("Priya");
+  });
+
+  it("caches no answer with errors: the next ask reads the database again", async () => {
+    const visitor = restClient(app.fastify);
+    // The discussions are read, then currentStudent refuses a visitor.
+    const MIXED = `query { discussions(first: 2) { edges { node { id } } } currentStudent { email } }`;
+    const first = await ask(visitor, MIXED);
+    expect(first.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(first.statements.length).toBeGreaterThan(0);
+    const second = await ask(visitor, MIXED);
+    expect(second.body).toEqual(first.body);
+    expect(second.statements.length).toBe(first.statements.length);
+  });
+});
+
+describe("read cache switched off (READ_CACHE=false)", () => {
+  it("works every query out from the database", async () => {
+    const counter = createStatementCounter();
+    const test = await createTestDatabase("pglite");
+    const db = await openDatabase(test.target, { onStatement: counter.listener });
+    try {
+      await db.migrate();
+      await seed(db.prisma);
+      const app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, readCache: false });
+      const visitor = restClient(app.fastify);
+      const counts = [];
+      for (let i = 0; i < 2; i++) counts.push((await counter.during(() => visitor.graphql(FEED))).length);
+      expect(counts[1]).toBe(counts[0]);
+      expect(counts[1]).toBeGreaterThan(0);
+      await app.fastify.close();
+    } finally {
+      await db.close();
+      await test.drop();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { useResponseCache } from "@envelop/response-cache";
+import type { Plugin } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
+import type { Context, Viewer } from "../schema/context.js";
+
+/**
+ * The read cache: answers to GraphQL queries and the check of each request's session, kept per
+ * viewer and per *data version*.
+ *
+ * The rule: every write the app makes moves the data version once it is committed
+ * (schema/db/writeSignal.ts, through Database.onWrite); each request reads the version before it
+ * reads anything else, and looks up and stores cached answers under it. An answer cached before a
+ * write is therefore never served after that write, on any replica: the version lives in memory
+ * for one process, and in Redis when REDIS_URL is set. So the cache needs no list of which write
+ * touches which answer, and a new field needs no care unless it reads something other than the
+ * database and the viewer (then it goes into UNCACHED_FIELDS).
+ *
+ * READ_CACHE_TTL_MS bounds what a write made outside the app (psql, another program) can leave
+ * stale. Writes are rare next to reads on the board and the catalogues, which is what this is
+ * for: the community feed answers from memory until someone writes (bench/benchmarks/feed.ts).
+ */
+export const READ_CACHE_TTL_MS = 5_000;
+
+/** Root fields whose answers depend on more than the database and the viewer: never cached. */
+export const UNCACHED_FIELDS = [
+  // Presence lives in memory or Redis and changes without a database write.
+  "Query.onlineUsers",
+] as const;
+
+/** Answers kept per process at most (least recently used go first). */
+const MAX_CACHED_ANSWERS = 5_000;
+
+export type DataVersion = {
+  /** The version reads start at; null when it cannot be known (Redis unreachable): then nothing is cached. */
+  current: () => Promise<string | null>;
+  /** After a committed write: every answer cached until now is left behind. */
+  advance: () => Promise<void>;
+};
+
+export function createMemoryDataVersion(): DataVersion {
+  let version = 0;
+  return {
+    current: async () => String(version),
+    advance: async () => void version++,
+  };
+}
+
+/**
+ * Shared by every replica: a random token per write, so that a Redis restart (the key gone) can
+ * never bring back a version some replica has answers cached under.
+ */
+export function createRedisDataVersion(redis: Redis, key: string, onError: (error: unknown) => void): DataVersion {
+  return {
+    current: async () => {
+      try {
+        return (await redis.get(key)) ?? "initial";
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
+    advance: async () => {
+      try {
+        await redis.set(key, randomUUID());
+      } catch (error) {
+        // The write stands; other replicas may serve answers from before it for READ_CACHE_TTL_MS.
+        onError(error);
+      }
+    },
+  };
+}
+
+/** Yoga's per-request context as far as the cache needs it: the version read when the request began. */
+export type CacheScope = Pick<Context, "viewer"> & { readVersion?: string | null };
+
+/** Caches GraphQL query answers per data version and viewer (errors and mutations never). */
+export function responseCachePlugin(): Plugin<CacheScope> {
+  const answers = new LRUCache<string, object>({ max: MAX_CACHED_ANSWERS, ttl: READ_CACHE_TTL_MS });
+  return useResponseCache<CacheScope>({
+    enabled: (context) => context.readVersion != null,
+    session: (context) => `${context.readVersion}:${context.viewer?.id ?? "signed-out"}`,
+    ttl: READ_CACHE_TTL_MS,
+    ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
+    // Mutations run every time (the library's mutation path, which ends in invalidate() below;
+    // `invalidateViaMutation: false` would send them through the query cache instead). A write
+    // moves the version, so there is nothing to invalidate entity by entity.
+    // Answers with errors (signed out, not found, …) are worked out again each time (the default says so on the console).
+    shouldCacheResult: ({ result }) => !result.errors?.length,
+    cache: {
+      get: (key) => answers.get(key),
+      set: (key, answer, _entities, ttl) => void answers.set(key, answer, { ttl }),
+      invalidate: () => undefined,
+    },
+  }) as Plugin<CacheScope>;
+}
+
+/**
+ * The session check (account active, session version unchanged) of each request, remembered per
+ * data version: disabling an account, changing its password or signing out everywhere is a
+ * write, so it takes effect on the next request as before.
+ */
+export function createViewerCache<S extends { userId?: string; version?: number }>(resolve: (session: S) => Promise<Viewer | null>) {
+  const viewers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: READ_CACHE_TTL_MS });
+  return async (session: S, readVersion: string | null | undefined): Promise<Viewer | null> => {
+    if (!session.userId || readVersion == null) return resolve(session);
+    const key = `${readVersion}:${session.userId}:${session.version}`;
+    const known = viewers.get(key);
+    if (known) return known.viewer;
+    const viewer = await resolve(session);
+    viewers.set(key, { viewer });
+    return viewer;
+  };
+}
