@@ -29,8 +29,9 @@ export const UNCACHED_FIELDS = [
   "Query.onlineUsers",
 ] as const;
 
-/** Answers kept per process at most (least recently used go first). */
+/** Answers kept per process at most, by count and by their JSON's length (least recently used go first). */
 const MAX_CACHED_ANSWERS = 5_000;
+const MAX_CACHED_CHARACTERS = 64 * 1024 * 1024;
 
 export type DataVersion = {
   /** The version reads start at; null when it cannot be known (Redis unreachable): then nothing is cached. */
@@ -77,7 +78,14 @@ export type CacheScope = Pick<Context, "viewer"> & { readVersion?: string | null
 
 /** Caches GraphQL query answers per data version and viewer (errors and mutations never). */
 export function responseCachePlugin(): Plugin<CacheScope> {
-  const answers = new LRUCache<string, object>({ max: MAX_CACHED_ANSWERS, ttl: READ_CACHE_TTL_MS });
+  const answers = new LRUCache<string, object>({
+    max: MAX_CACHED_ANSWERS,
+    maxSize: MAX_CACHED_CHARACTERS,
+    // One answer may take at most 1/16 of the space; a larger one is simply not kept.
+    maxEntrySize: MAX_CACHED_CHARACTERS / 16,
+    sizeCalculation: (answer) => JSON.stringify(answer).length || 1,
+    ttl: READ_CACHE_TTL_MS,
+  });
   return useResponseCache<CacheScope>({
     enabled: (context) => context.readVersion != null,
     session: (context) => `${context.readVersion}:${context.viewer?.id ?? "signed-out"}`,
