@@ -38,6 +38,7 @@ if (args.help) {
   --rounds N          timed rounds per side of those comparisons (default 3)
   --keep              keep the temporary database and print where it is
 DATABASE_URL=postgres://… runs on a fresh database on that server; unset, on PGlite.
+READ_CACHE=false runs the gateways it starts without the read cache (gateway/readCache.ts).
 BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node options to the gateways it starts.`);
   process.exit(0);
 }

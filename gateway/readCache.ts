@@ -91,6 +91,9 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     session: (context) => `${context.readVersion}:${context.viewer?.id ?? "signed-out"}`,
     ttl: READ_CACHE_TTL_MS,
     ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
+    // No entity ids to collect (the version does the invalidating): no extra id field is added to
+    // each selection of the documents it executes.
+    idFields: [],
     // Mutations run every time (the library's mutation path, which ends in invalidate() below;
     // `invalidateViaMutation: false` would send them through the query cache instead). A write
     // moves the version, so there is nothing to invalidate entity by entity.

@@ -58,6 +58,7 @@ export async function startGateway(
       HOST: "127.0.0.1",
       WEB_DIST: context.webDist,
       ...databaseEnv(context),
+      ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
