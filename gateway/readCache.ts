@@ -4,6 +4,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
+import { ANY_TABLE } from "../schema/db/writeSignal.js";
 
 /**
  * The read cache: answers to GraphQL queries and the check of each request's session, kept per
@@ -11,7 +12,8 @@ import type { Context, Viewer } from "../schema/context.js";
  *
  * The rule: every write the app makes moves the data version once it is committed
  * (schema/db/writeSignal.ts, through Database.onWrite); each request reads the version before it
- * reads anything else, and looks up and stores cached answers under it. An answer cached before a
+ * reads anything else, and looks up and stores cached answers under it. (Session checks follow a
+ * second version that only writes to the accounts table move.) An answer cached before a
  * write is therefore never served after that write, on any replica: the version lives in memory
  * for one process, and in Redis when REDIS_URL is set. So the cache needs no list of which write
  * touches which answer, and a new field needs no care unless it reads something other than the
@@ -33,38 +35,57 @@ export const UNCACHED_FIELDS = [
 const MAX_CACHED_ANSWERS = 5_000;
 const MAX_CACHED_CHARACTERS = 64 * 1024 * 1024;
 
+/** The table the session check reads (gateway/session.ts, resolveViewer). */
+const SESSION_TABLE = "User";
+
+/**
+ * Where reads stand: `data` moves with every write, `sessions` only with writes to the table the
+ * session check reads, so liking or posting leaves everyone's session check cached.
+ */
+export type DataVersions = { data: string; sessions: string };
+
 export type DataVersion = {
-  /** The version reads start at; null when it cannot be known (Redis unreachable): then nothing is cached. */
-  current: () => Promise<string | null>;
-  /** After a committed write: every answer cached until now is left behind. */
-  advance: () => Promise<void>;
+  /** The versions reads start at; null when they cannot be known (Redis unreachable): then nothing is cached. */
+  current: () => Promise<DataVersions | null>;
+  /** After a committed write to these tables (ANY_TABLE: unknown): answers cached until now are left behind. */
+  advance: (tables: ReadonlySet<string>) => Promise<void>;
 };
 
+const touchesSessions = (tables: ReadonlySet<string>) => tables.has(SESSION_TABLE) || tables.has(ANY_TABLE);
+
 export function createMemoryDataVersion(): DataVersion {
-  let version = 0;
+  let data = 0;
+  let sessions = 0;
   return {
-    current: async () => String(version),
-    advance: async () => void version++,
+    current: async () => ({ data: String(data), sessions: String(sessions) }),
+    advance: async (tables) => {
+      data++;
+      if (touchesSessions(tables)) sessions++;
+    },
   };
 }
 
 /**
- * Shared by every replica: a random token per write, so that a Redis restart (the key gone) can
+ * Shared by every replica: a random token per write, so that a Redis restart (the keys gone) can
  * never bring back a version some replica has answers cached under.
  */
-export function createRedisDataVersion(redis: Redis, key: string, onError: (error: unknown) => void): DataVersion {
+export function createRedisDataVersion(redis: Redis, prefix: string, onError: (error: unknown) => void): DataVersion {
+  const dataKey = `${prefix}data-version`;
+  const sessionsKey = `${prefix}sessions-version`;
   return {
     current: async () => {
       try {
-        return (await redis.get(key)) ?? "initial";
+        const [data, sessions] = await redis.mget(dataKey, sessionsKey);
+        return { data: data ?? "initial", sessions: sessions ?? "initial" };
       } catch (error) {
         onError(error);
         return null;
       }
     },
-    advance: async () => {
+    advance: async (tables) => {
+      const token = randomUUID();
       try {
-        await redis.set(key, randomUUID());
+        await (touchesSessions(tables) ? redis.mset(dataKey, token, sessionsKey, token) : redis.set(dataKey, token));
       } catch (error) {
         // The write stands; other replicas may serve answers from before it for READ_CACHE_TTL_MS.
         onError(error);
@@ -74,7 +95,7 @@ export function createRedisDataVersion(redis: Redis, key: string, onError: (erro
 }
 
 /** Yoga's per-request context as far as the cache needs it: the version read when the request began. */
-export type CacheScope = Pick<Context, "viewer"> & { readVersion?: string | null };
+export type CacheScope = Pick<Context, "viewer"> & { readVersions?: DataVersions | null };
 
 /** Caches GraphQL query answers per data version and viewer (errors and mutations never). */
 export function responseCachePlugin(): Plugin<CacheScope> {
@@ -87,8 +108,8 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     ttl: READ_CACHE_TTL_MS,
   });
   return useResponseCache<CacheScope>({
-    enabled: (context) => context.readVersion != null,
-    session: (context) => `${context.readVersion}:${context.viewer?.id ?? "signed-out"}`,
+    enabled: (context) => context.readVersions != null,
+    session: (context) => `${context.readVersions?.data}:${context.viewer?.id ?? "signed-out"}`,
     ttl: READ_CACHE_TTL_MS,
     ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
     // No entity ids to collect (the version does the invalidating): no extra id field is added to
@@ -109,14 +130,14 @@ export function responseCachePlugin(): Plugin<CacheScope> {
 
 /**
  * The session check (account active, session version unchanged) of each request, remembered per
- * data version: disabling an account, changing its password or signing out everywhere is a
- * write, so it takes effect on the next request as before.
+ * version of the accounts table: disabling an account, changing its password or signing out
+ * everywhere writes to it, so it takes effect on the next request as before.
  */
 export function createViewerCache<S extends { userId?: string; version?: number }>(resolve: (session: S) => Promise<Viewer | null>) {
   const viewers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: READ_CACHE_TTL_MS });
-  return async (session: S, readVersion: string | null | undefined): Promise<Viewer | null> => {
-    if (!session.userId || readVersion == null) return resolve(session);
-    const key = `${readVersion}:${session.userId}:${session.version}`;
+  return async (session: S, readVersions: DataVersions | null | undefined): Promise<Viewer | null> => {
+    if (!session.userId || readVersions == null) return resolve(session);
+    const key = `${readVersions.sessions}:${session.userId}:${session.version}`;
     const known = viewers.get(key);
     if (known) return known.viewer;
     const viewer = await resolve(session);

@@ -73,7 +73,7 @@ export async function createSharedState(options: { redis?: RedisSettings; log: F
     kind: "redis",
     presence,
     rateLimits: createRedisRateLimitStore(redis, prefix),
-    dataVersion: createRedisDataVersion(redis, `${prefix}data-version`, (error) => options.log.warn({ err: error }, "read cache version unavailable")),
+    dataVersion: createRedisDataVersion(redis, prefix, (error) => options.log.warn({ err: error }, "read cache version unavailable")),
     ping: async () => void (await redis.ping()),
     close: async () => {
       presence.close();

@@ -97,22 +97,22 @@ export function buildYoga(options: YogaOptions): Yoga {
     ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<GatewayContext> => {
       // Read before anything else: what this request then reads is at least as new as the version.
-      const readVersion = dataVersion ? await dataVersion.current() : null;
+      const readVersions = dataVersion ? await dataVersion.current() : null;
       if (req && reply) {
-        const viewer = await resolveViewerCached(await sessions.read(req.raw), readVersion);
+        const viewer = await resolveViewerCached(await sessions.read(req.raw), readVersions);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
         // req.ip honours X-Forwarded-For (trustProxy): the client's address behind the proxy.
         const loginThrottle = options.rateLimits && createLoginThrottle(options.rateLimits, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, req.ip);
         const signupThrottle = options.rateLimits && createSignupThrottle(options.rateLimits, options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, req.ip);
         const session = sessionControl(() => sessions.open(req.raw, reply.raw));
-        return { prisma, viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersion };
+        return { prisma, viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersions };
       }
       if (wsRequest) {
-        const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersion);
-        return { prisma, viewer, session: readOnlySession, presence, demoStudent, readVersion };
+        const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersions);
+        return { prisma, viewer, session: readOnlySession, presence, demoStudent, readVersions };
       }
-      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersion };
+      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersions };
     },
   });
 }

@@ -34,6 +34,7 @@ export type BenchGateway = {
  * It runs as in production (NODE_ENV=production: masked errors, no GraphiQL, no demo accounts
  * created, so run.ts creates them) with LOG_LEVEL=warn, so per-request log lines do not weigh on
  * the figures, and SEED_ON_START=false, as the compose replicas run (run.ts has seeded).
+ * READ_CACHE is passed on from the benchmark's own environment (READ_CACHE=false npm run bench).
  * `options.env` overrides any of that (e.g. REDIS_URL).
  */
 export async function startGateway(

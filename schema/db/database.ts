@@ -23,7 +23,8 @@ export type Database = {
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
   /**
    * Runs `listener` after every write of Prisma's that other connections can now see (a statement
-   * outside a transaction, a commit: schema/db/writeSignal.ts), before the writer goes on.
+   * outside a transaction, a commit: schema/db/writeSignal.ts), with the tables it changed, before
+   * the writer goes on.
    * Returns the function that stops it.
    */
   onWrite: (listener: WriteListener) => () => void;
@@ -59,8 +60,8 @@ type WriteListeners = { notify: WriteListener; add: Database["onWrite"] };
 function writeListeners(): WriteListeners {
   const listeners = new Set<WriteListener>();
   return {
-    notify: async () => {
-      await Promise.all([...listeners].map((listener) => listener()));
+    notify: async (tables) => {
+      await Promise.all([...listeners].map((listener) => listener(tables)));
     },
     add: (listener) => {
       listeners.add(listener);

@@ -1,17 +1,31 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import { intercept } from "./statementCounter.js";
 
-/** Told once a write is in the database for good; awaited before the writer goes on. */
-export type WriteListener = () => Promise<void>;
-
-/** Only plain SELECTs leave the data as it was; anything else (INSERT … RETURNING too) counts as a write. */
-const READ_ONLY = /^\s*SELECT\b/i;
+/** Any table: a statement whose effect could not be told from its text. */
+export const ANY_TABLE = "*";
 
 /**
- * Wraps a Prisma driver adapter factory so that `onWrite` runs after every statement that may have
- * changed data outside a transaction, and after every commit: at those moments, and only then,
- * other connections can see the change. A transaction's statements report nothing themselves
- * (their changes are invisible until the commit); a rollback reports nothing.
+ * Told once a write is in the database for good, with the tables it changed (ANY_TABLE when that
+ * could not be told); awaited before the writer goes on.
+ */
+export type WriteListener = (tables: ReadonlySet<string>) => Promise<void>;
+
+/** Statements that change no data. */
+const CHANGES_NOTHING = /^\s*(?:SELECT|BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|DEALLOCATE)\b/i;
+/** Prisma's writes: `INSERT INTO "public"."Like" …`, `UPDATE "public"."User" …`, `DELETE FROM "public"."Like" …`. */
+const WRITES_ONE_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"[^"]+"\.)?"([^"]+)"\s/i;
+
+/** The tables a statement may change: none for reads, ANY_TABLE for anything it cannot read. */
+export function tablesWritten(sql: string): string[] {
+  if (CHANGES_NOTHING.test(sql)) return [];
+  return [WRITES_ONE_TABLE.exec(sql)?.[1] ?? ANY_TABLE];
+}
+
+/**
+ * Wraps a Prisma driver adapter factory so that `onWrite` runs after every statement that changed
+ * data outside a transaction, and after the commit of every transaction that changed data: at
+ * those moments, and only then, other connections can see the change. A rollback, or a
+ * transaction that only read, reports nothing.
  *
  * This is the read cache's invalidation (gateway/readCache.ts): below Prisma, so no write of the
  * app's (GraphQL, REST, sign-in, seeds run by the gateway) can miss it.
@@ -25,7 +39,8 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
   const after = async <T,>(sql: string, run: Promise<T>): Promise<T> => {
     const result = await run;
-    if (!READ_ONLY.test(sql)) await onWrite();
+    const tables = tablesWritten(sql);
+    if (tables.length > 0) await onWrite(new Set(tables));
     return result;
   };
   return intercept(adapter, {
@@ -34,12 +49,20 @@ function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDr
     executeScript: (script: string) => after(script, adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       const tx = await adapter.startTransaction(isolationLevel);
-      // Prisma calls commit() once the COMMIT has run (sent by Prisma, or by the adapter for a
-      // "phantom" transaction): the transaction's writes are visible from here on.
+      const written = new Set<string>();
+      const noting = async <T,>(sql: string, run: Promise<T>): Promise<T> => {
+        const result = await run;
+        for (const table of tablesWritten(sql)) written.add(table);
+        return result;
+      };
       return intercept(tx, {
+        queryRaw: (query: Parameters<Transaction["queryRaw"]>[0]) => noting(query.sql, tx.queryRaw(query)),
+        executeRaw: (query: Parameters<Transaction["executeRaw"]>[0]) => noting(query.sql, tx.executeRaw(query)),
+        // Prisma calls commit() once the COMMIT has run (sent by Prisma, or by the adapter for a
+        // "phantom" transaction): the transaction's writes are visible from here on.
         commit: async () => {
           await tx.commit();
-          await onWrite();
+          if (written.size > 0) await onWrite(written);
         },
       }) satisfies Transaction;
     },

@@ -7,17 +7,17 @@ import { testDatabaseKinds } from "../../testing/testDatabases.js";
 
 describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
   let seeded: SeededDatabase;
-  /** What the listener saw each time it ran: whether the marker row was visible then. */
-  let seen: { markerVisible: boolean }[] = [];
+  /** What the listener saw each time it ran: the tables it was told of, and whether the marker row was visible then. */
+  let seen: { tables: string[]; markerVisible: boolean }[] = [];
   let stop: () => void;
   const MARKER = "write-signal-marker";
 
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    stop = seeded.db.onWrite(async () => {
+    stop = seeded.db.onWrite(async (tables) => {
       // Through Database.query: outside Prisma and outside any transaction of Prisma's.
       const rows = await seeded.db.query(`SELECT 1 FROM "Category" WHERE id = $1`, [MARKER]);
-      seen.push({ markerVisible: rows.length > 0 });
+      seen.push({ tables: [...tables].sort(), markerVisible: rows.length > 0 });
     });
   });
   afterAll(async () => {
@@ -31,12 +31,16 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
     return seen;
   }
 
-  it("says nothing for reads", async () => {
+  it("says nothing for reads, in a transaction or not", async () => {
     const prisma = seeded.db.prisma;
     const signals = await signalsDuring(async () => {
       await prisma.discussion.findMany({ take: 5, include: { author: true, category: true } });
       await prisma.user.count();
       await prisma.$queryRaw`SELECT 1`;
+      await prisma.$transaction(async (tx) => {
+        await tx.user.count();
+        await tx.category.findMany();
+      });
     });
     expect(signals).toEqual([]);
   });
@@ -45,7 +49,7 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
     const prisma = seeded.db.prisma;
     const signals = await signalsDuring(() => prisma.category.create({ data: { id: MARKER, name: "Marker", color: "#000000", icon: "code", position: 99 } }));
     expect(signals.length).toBeGreaterThanOrEqual(1);
-    expect(signals.at(-1)).toEqual({ markerVisible: true });
+    expect(signals.at(-1)).toEqual({ tables: ["Category"], markerVisible: true });
   });
 
   it("runs after a transaction's commit, when its writes are visible, not before", async () => {
@@ -58,7 +62,18 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
       }),
     );
     // One signal, at the commit: the statements inside the transaction say nothing.
-    expect(signals).toEqual([{ markerVisible: true }]);
+    expect(signals).toEqual([{ tables: ["Category"], markerVisible: true }]);
+  });
+
+  it("names every table a transaction changed", async () => {
+    const prisma = seeded.db.prisma;
+    const signals = await signalsDuring(() =>
+      prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({ data: { role: "COMMUNITY", email: "write.signal@example.com", firstName: "Write", lastName: "Signal" } });
+        await tx.discussion.create({ data: { title: "Signalled", content: "Body", categoryId: MARKER, authorId: user.id } });
+      }),
+    );
+    expect(signals).toEqual([{ tables: ["Discussion", "User"], markerVisible: true }]);
   });
 
   it("says nothing when a transaction rolls back", async () => {
