@@ -115,14 +115,14 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     // No entity ids to collect (the version does the invalidating): no extra id field is added to
     // each selection of the documents it executes.
     idFields: [],
-    // Mutations run every time (the library's mutation path, which ends in invalidate() below;
-    // `invalidateViaMutation: false` would send them through the query cache instead). A write
-    // moves the version, so there is nothing to invalidate entity by entity.
     // Answers with errors (signed out, not found, …) are worked out again each time (the default says so on the console).
     shouldCacheResult: ({ result }) => !result.errors?.length,
     cache: {
       get: (key) => answers.get(key),
       set: (key, answer, _entities, ttl) => void answers.set(key, answer, { ttl }),
+      // Mutations run every time and end here (the library's default `invalidateViaMutation`;
+      // turning it off would send them through the query cache instead). A write moves the
+      // version, so there is nothing to invalidate entity by entity.
       invalidate: () => undefined,
     },
   }) as Plugin<CacheScope>;

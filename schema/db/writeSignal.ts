@@ -37,16 +37,16 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 }
 
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
-  const after = async <T,>(sql: string, run: Promise<T>): Promise<T> => {
+  const after = async <T,>(tables: string[], run: Promise<T>): Promise<T> => {
     const result = await run;
-    const tables = tablesWritten(sql);
     if (tables.length > 0) await onWrite(new Set(tables));
     return result;
   };
   return intercept(adapter, {
-    queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) => after(query.sql, adapter.queryRaw(query)),
-    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) => after(query.sql, adapter.executeRaw(query)),
-    executeScript: (script: string) => after(script, adapter.executeScript(script)),
+    queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) => after(tablesWritten(query.sql), adapter.queryRaw(query)),
+    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) => after(tablesWritten(query.sql), adapter.executeRaw(query)),
+    // A script is several statements: anything may have changed.
+    executeScript: (script: string) => after([ANY_TABLE], adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       const tx = await adapter.startTransaction(isolationLevel);
       const written = new Set<string>();
