@@ -1,13 +1,31 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { openDatabase } from "../schema/db/database.js";
+import { type Database, openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
-import { buildApp, type App } from "./app.js";
+import { type App, type AppOptions, buildApp } from "./app.js";
 import type { GatewayConfig } from "./config.js";
 
 export type RunningGateway = App & { url: string; stop: () => Promise<void> };
+
+/** The app as the configuration describes it, on an open database (also the feed benchmark's host, bench/lib/feedHost.ts). */
+export function appOptionsFromConfig(config: GatewayConfig, db: Database, logger: FastifyBaseLogger): AppOptions {
+  return {
+    db,
+    production: config.production,
+    webDist: config.webDist,
+    logger,
+    sessionSecret: config.sessionSecret,
+    demoStudent: config.demoAccounts?.student ?? null,
+    oidc: config.oidc,
+    redis: config.redis,
+    loginLimits: config.loginLimits,
+    signupLimits: config.signupLimits,
+    introspection: config.introspection,
+    readCache: config.readCache,
+  };
+}
 
 /** Opens the database, applies migrations, seeds, and listens. */
 export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLogger): Promise<RunningGateway> {
@@ -26,20 +44,7 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }
-    const app = await buildApp({
-      db,
-      production: config.production,
-      webDist: config.webDist,
-      logger: log,
-      sessionSecret: config.sessionSecret,
-      demoStudent: config.demoAccounts?.student ?? null,
-      oidc: config.oidc,
-      redis: config.redis,
-      loginLimits: config.loginLimits,
-      signupLimits: config.signupLimits,
-      introspection: config.introspection,
-      readCache: config.readCache,
-    });
+    const app = await buildApp(appOptionsFromConfig(config, db, log));
     await app.fastify.listen({ port: config.port, host: config.host });
     const address = app.fastify.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -51,7 +51,7 @@ const feed: Benchmark = async (context) => {
       }
     }
     const nodes = viaGraphql.data.discussions.edges.map((e) => e.node);
-    log(`  same answer from both: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`);
+    log(`  same answer from all three sides: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`);
 
     const results = await interleave(
       {

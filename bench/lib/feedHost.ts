@@ -15,6 +15,7 @@ import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../../gateway/app.js";
 import { configFromEnv } from "../../gateway/config.js";
+import { appOptionsFromConfig } from "../../gateway/start.js";
 import { openDatabase } from "../../schema/db/database.js";
 import { type RunSql, startFloorServer } from "./floor.js";
 
@@ -37,20 +38,7 @@ if (config.database.kind === "postgres") {
   closeFloorDb = () => pool.end();
 }
 
-const appOptions = {
-  db,
-  production: config.production,
-  webDist: config.webDist,
-  logger,
-  sessionSecret: config.sessionSecret,
-  demoStudent: config.demoAccounts?.student ?? null,
-  oidc: config.oidc,
-  redis: config.redis,
-  loginLimits: config.loginLimits,
-  signupLimits: config.signupLimits,
-  introspection: config.introspection,
-  readCache: config.readCache,
-};
+const appOptions = appOptionsFromConfig(config, db, logger);
 const app = await buildApp(appOptions);
 // Community sign-in is not part of what is measured: the benchmark hands out sealed cookies.
 const uncached = await buildApp({ ...appOptions, oidc: undefined, readCache: false });
