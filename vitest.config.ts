@@ -3,6 +3,20 @@ import { defineConfig } from "vitest/config";
 
 const exclude = ["node_modules/**", "e2e/**", "web/dist/**"];
 
+/**
+ * The security regression suite (`npm run test:security`): the transport matrix of sign-in and
+ * sign-up limits, proxy trust, origins (CORS, PUBLIC_URL, CSRF, WebSocket Origin), GraphQL limits,
+ * trusted documents, the authorization matrix and error hygiene. Every file here is an integration
+ * test too: `npm test` runs them once, through the integration project.
+ */
+const securitySuite = [
+  "gateway/security/__tests__/**/*.test.ts",
+  "gateway/__tests__/{csrf,websocketOrigin,loginRateLimit,graphqlLimits,trustedDocuments,securityHeaders,unexpectedErrors,nodeIds}.int.test.ts",
+  "gateway/oidc/__tests__/communityLogin.int.test.ts",
+  "schema/__tests__/{authorization,signup}.int.test.ts",
+  "schema/auth/__tests__/communityUser.int.test.ts",
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // One graphql instance: without this, vitest loads graphql's ESM build for our code and its
@@ -27,6 +41,19 @@ export default defineConfig({
           exclude,
           environment: "node",
           // PGlite is CPU-heavy and these machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: "test" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "security",
+          include: securitySuite,
+          exclude,
+          environment: "node",
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

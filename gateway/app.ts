@@ -6,12 +6,13 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
-import type { LoginLimits, SignupLimits } from "../schema/rateLimit.js";
+import { createClientThrottles, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
 import { registerSecurityHeaders } from "./security/headers.js";
+import { proxyTrust, type TrustProxySetting } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
 import { createSharedState, type RedisSettings } from "./sharedState.js";
@@ -30,6 +31,10 @@ export type AppOptions = {
   oidc?: OidcSettings;
   /** Presence, subscriptions and rate limits in Redis (every replica shares them); unset: in memory. */
   redis?: RedisSettings;
+  /** Proxies whose X-Forwarded-For / -Host / -Proto count (TRUST_PROXY); unset: none, the socket's peer is the client. */
+  trustProxy?: TrustProxySetting;
+  /** Other sites' origins whose pages may call the API with the visitor's cookie (CORS_ORIGINS), besides PUBLIC_URL. */
+  corsOrigins?: readonly string[];
   /** Password sign-in limits; unset: DEFAULT_LOGIN_LIMITS. */
   loginLimits?: LoginLimits;
   /** Sign-ups per client address; unset: DEFAULT_SIGNUP_LIMITS. */
@@ -43,10 +48,12 @@ export type AppOptions = {
 export type App = { fastify: FastifyInstance; yoga: Yoga };
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  // One trust rule for Fastify's req.ip/host/protocol, the WebSocket upgrade and the session cookie.
+  const trust = proxyTrust(options.trustProxy);
   const fastify = Fastify({
     loggerInstance: typeof options.logger === "object" ? options.logger : undefined,
     logger: typeof options.logger === "boolean" ? options.logger : undefined,
-    trustProxy: true,
+    trustProxy: options.trustProxy ? trust : false,
     return503OnClosing: true,
   });
   // While closing, answer in-flight requests with Connection: close, so their keep-alive sockets
@@ -58,14 +65,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.addHook("onSend", async (_req, reply) => {
     if (closing) reply.header("connection", "close");
   });
-  // Besides each request's own origin, the configured public one (PUBLIC_URL) may send state changes.
-  const trustedOrigins = options.oidc?.publicUrl ? [options.oidc.publicUrl] : [];
+  // Besides each request's own origin, the configured public one (PUBLIC_URL) and CORS_ORIGINS may
+  // send state changes and read answers (CORS).
+  const trustedOrigins = [...new Set([...(options.oidc?.publicUrl ? [options.oidc.publicUrl] : []), ...(options.corsOrigins ?? [])])];
   registerCsrfProtection(fastify, { trustedOrigins });
   registerSecurityHeaders(fastify, options.webDist);
 
   // Closed after the WebSocket server (below): closing connections still update presence.
   const shared = await createSharedState({ redis: options.redis, log: fastify.log });
-  const sessions = createSessions(options.sessionSecret);
+  const sessions = createSessions(options.sessionSecret, trust);
+  // The same counters for every way in that takes a password or creates an account.
+  const throttles = createClientThrottles(shared.rateLimits, { login: options.loginLimits, signup: options.signupLimits });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
   const readCache = options.readCache ?? true;
   const stopVersioning = readCache ? options.db.onWrite(shared.dataVersion.advance) : () => undefined;
@@ -79,9 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions,
     presence: shared.presence,
     dataVersion: readCache ? shared.dataVersion : undefined,
-    rateLimits: shared.rateLimits,
-    loginLimits: options.loginLimits,
-    signupLimits: options.signupLimits,
+    throttles,
+    corsOrigins: trustedOrigins,
     demoStudent: options.demoStudent,
     introspection: options.introspection,
     trustedDocuments,
@@ -100,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerRestRoutes(fastify, yoga);
   if (options.oidc) {
-    await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret, sessions, yoga });
+    await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret, sessions, yoga, loginThrottle: throttles.login });
   }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
@@ -157,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return;
     }
     // The upgrade carries the session cookie: only pages of this site (or clients without Origin) may open it.
-    if (isCrossSiteUpgrade(request, trustedOrigins)) {
+    if (isCrossSiteUpgrade(request, trustedOrigins, trust)) {
       fastify.log.warn({ origin: request.headers.origin }, "cross-site WebSocket upgrade refused");
       refuseUpgrade(socket);
       return;

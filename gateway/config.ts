@@ -4,6 +4,7 @@ import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
 import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
 import { DEFAULT_LOGIN_LIMITS, DEFAULT_SIGNUP_LIMITS, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
+import { parseTrustProxy, type TrustProxySetting } from "./security/proxyTrust.js";
 import { sessionSecret } from "./secret.js";
 import type { RedisSettings } from "./sharedState.js";
 
@@ -22,6 +23,10 @@ export type GatewayConfig = {
   demoAccounts: DemoAccounts | null;
   /** Community sign-in: OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET, PUBLIC_URL. */
   oidc: OidcSettings;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers count; unset: none (gateway/security/proxyTrust.ts). */
+  trustProxy: TrustProxySetting;
+  /** CORS_ORIGINS: other sites whose pages may call the API with the visitor's cookie, besides PUBLIC_URL. */
+  corsOrigins: string[];
   /** REDIS_URL: presence, subscriptions and rate limits shared by every replica; unset: in memory. */
   redis?: RedisSettings;
   /** LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_WINDOW_MINUTES. */
@@ -51,6 +56,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sessionSecret: sessionSecret({ env, dataDir, production }),
     demoAccounts: production ? null : checkedDemoAccounts(demoAccountsFromEnv(env)),
     oidc: oidcSettingsFromEnv(env, { dataDir, port }),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
     redis: redisSettingsFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     signupLimits: signupLimitsFromEnv(env),
@@ -64,6 +71,18 @@ function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined
   if (!url) return undefined;
   if (!/^rediss?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url}"`);
   return { url, prefix: env.REDIS_KEY_PREFIX ?? "cyberlab:" };
+}
+
+/** A comma-separated list of origins (scheme, host and port, no path), as browsers send them in Origin. */
+function corsOriginsFromEnv(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== entry.replace(/\/$/, "")) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://partner.example, separated by commas, got "${entry}"`);
+    }
+    return url.origin;
+  });
 }
 
 function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import type { SessionControl, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import type { Role } from "../schema/generated/prisma/enums.js";
+import { forwardedView, type ProxyTrust, proxyTrust } from "./security/proxyTrust.js";
 
 export type SessionData = {
   userId?: string;
@@ -32,7 +33,8 @@ export type Sessions = {
 /** Cookies whose data is remembered at once, per process (least recently used go first). */
 const REMEMBERED_COOKIES = 10_000;
 
-export function createSessions(secret: string): Sessions {
+/** `trust`: the proxies whose X-Forwarded-Proto says the browser used https (the cookie is then Secure). */
+export function createSessions(secret: string, trust: ProxyTrust = proxyTrust()): Sessions {
   const options = (secure: boolean): SessionOptions => ({
     password: secret,
     cookieName: COOKIE_NAME,
@@ -41,7 +43,7 @@ export function createSessions(secret: string): Sessions {
   });
   const unsealed = new LRUCache<string, Readonly<SessionData>>({ max: REMEMBERED_COOKIES });
   return {
-    open: (req, res) => getIronSession<SessionData>(req, res, options(isHttps(req))),
+    open: (req, res) => getIronSession<SessionData>(req, res, options(forwardedView(req, trust).protocol === "https")),
     read: async (req) => {
       const seal = sessionCookie(req.headers.cookie);
       if (!seal) return {};
@@ -67,12 +69,6 @@ function sessionCookie(header: string | undefined): string | undefined {
 /** When a sealed cookie expires (iron's seal: `Fe26.2*id*salt*iv*data*expiry*…`, checked by its HMAC once unsealed); NaN when it does not say. */
 function sealExpiry(seal: string): number {
   return Number(seal.split("*")[5] || Number.NaN);
-}
-
-function isHttps(req: IncomingMessage): boolean {
-  const forwarded = req.headers["x-forwarded-proto"];
-  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(",")[0];
-  return proto?.trim() === "https" || Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
 /**

@@ -20,6 +20,8 @@ export function appOptionsFromConfig(config: GatewayConfig, db: Database, logger
     demoStudent: config.demoAccounts?.student ?? null,
     oidc: config.oidc,
     redis: config.redis,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     loginLimits: config.loginLimits,
     signupLimits: config.signupLimits,
     introspection: config.introspection,

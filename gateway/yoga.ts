@@ -6,15 +6,7 @@ import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
-import {
-  createLoginThrottle,
-  createSignupThrottle,
-  DEFAULT_LOGIN_LIMITS,
-  DEFAULT_SIGNUP_LIMITS,
-  type LoginLimits,
-  type RateLimitStore,
-  type SignupLimits,
-} from "../schema/rateLimit.js";
+import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
@@ -45,11 +37,10 @@ export type YogaOptions = {
   presence: Presence;
   /** Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached. */
   dataVersion?: DataVersion;
-  /** Counters for sign-in and sign-up limits (per account and client address); unset: no limits (in-process tests). */
-  rateLimits?: RateLimitStore;
-  loginLimits?: LoginLimits;
-  /** Sign-ups per client address; unset: DEFAULT_SIGNUP_LIMITS. */
-  signupLimits?: SignupLimits;
+  /** Sign-in and sign-up limits per client address (the same counters as the OpenID sign-in form); unset: no limits (in-process tests). */
+  throttles?: ClientThrottles;
+  /** Origins whose pages may read answers with the visitor's cookie (CORS); unset: none but the page's own. */
+  corsOrigins?: readonly string[];
   /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
   demoStudent?: DemoCredentials | null;
   /** Depth, cost, alias and token limits; unset: DEFAULT_GRAPHQL_LIMITS (gateway/security/graphqlLimits.ts). */
@@ -69,6 +60,13 @@ export function buildYoga(options: YogaOptions): Yoga {
     graphqlEndpoint: "/graphql",
     graphiql: !options.production && { title: "CyberLab Academy API" },
     landingPage: false,
+    // yoga's default reflects any Origin with credentials, so any site could read a signed-in
+    // visitor's answers. Only the listed origins (PUBLIC_URL, CORS_ORIGINS) get CORS headers; pages
+    // of the gateway's own origin need none.
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin !== null && options.corsOrigins?.includes(origin) ? { origin: [...options.corsOrigins], credentials: true } : false;
+    },
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
     // yoga logs each error it masks (stack, SQL) through `error`; its own chatter stays out.
@@ -102,17 +100,17 @@ export function buildYoga(options: YogaOptions): Yoga {
         const viewer = await resolveViewerCached(await sessions.read(req.raw), readVersions);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
-        // req.ip honours X-Forwarded-For (trustProxy): the client's address behind the proxy.
-        const loginThrottle = options.rateLimits && createLoginThrottle(options.rateLimits, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, req.ip);
-        const signupThrottle = options.rateLimits && createSignupThrottle(options.rateLimits, options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, req.ip);
+        // req.ip is the socket's peer, or the client behind a trusted proxy (TRUST_PROXY).
+        const loginThrottle = options.throttles?.login(req.ip);
+        const signupThrottle = options.throttles?.signup(req.ip);
         const session = sessionControl(() => sessions.open(req.raw, reply.raw));
-        return { prisma, viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersions };
+        return { prisma, transport: "http", viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersions };
       }
       if (wsRequest) {
         const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersions);
-        return { prisma, viewer, session: readOnlySession, presence, demoStudent, readVersions };
+        return { prisma, transport: "websocket", viewer, session: readOnlySession, presence, demoStudent, readVersions };
       }
-      return { prisma, viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersions };
+      return { prisma, transport: "in-process", viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersions };
     },
   });
 }

@@ -1,7 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
 import { failure } from "./errors.js";
@@ -17,6 +17,12 @@ export type AuthScopes = {
   community: boolean;
   student: boolean;
   admin: boolean;
+  /**
+   * The operation came over HTTP, where the session cookie can be written and sign-in and sign-up
+   * limits are counted by client address: the one rule that keeps sign-in, sign-up and sign-out
+   * off graphql-ws (refused there as HTTP_REQUIRED, before any password is checked).
+   */
+  http: boolean;
 };
 
 export const builder = new SchemaBuilder<{
@@ -41,10 +47,16 @@ export const builder = new SchemaBuilder<{
       community: ctx.viewer?.role === "COMMUNITY",
       student: ctx.viewer?.role === "STUDENT",
       admin: ctx.viewer?.role === "ADMIN",
+      http: ctx.transport === "http",
     }),
-    // Signed out: 401 Unauthorized; signed in with the wrong role: 403 Forbidden.
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer ? failure("FORBIDDEN", "Forbidden") : failure("UNAUTHENTICATED", "Unauthorized"),
+    // Over the wrong transport: HTTP_REQUIRED; signed out: 401 Unauthorized; signed in with the
+    // wrong role: 403 Forbidden.
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (failedScopes(result.failure).includes("http")) {
+        return failure("HTTP_REQUIRED", "Sign-in, sign-up and sign-out work over HTTP only (POST /graphql), not over the WebSocket transport");
+      }
+      return ctx.viewer ? failure("FORBIDDEN", "Forbidden") : failure("UNAUTHENTICATED", "Unauthorized");
+    },
   },
   prisma: {
     client: (ctx) => ctx.prisma,
@@ -108,3 +120,16 @@ builder.scalarType("DateTime", {
 });
 
 builder.queryType({ description: "Everything that can be read." });
+
+/** The scopes a refusal names, however its rule nests them ($all, $any). */
+function failedScopes(failure: AuthFailure): string[] {
+  switch (failure.kind) {
+    case AuthScopeFailureType.AuthScope:
+      return [failure.scope];
+    case AuthScopeFailureType.AnyAuthScopes:
+    case AuthScopeFailureType.AllAuthScopes:
+      return failure.failures.flatMap(failedScopes);
+    default:
+      return [];
+  }
+}

@@ -14,14 +14,21 @@ export type SessionControl = {
   signOut: () => Promise<void>;
 };
 
+/**
+ * How the operation arrived: over HTTP (the session cookie can be written, sign-in limits are
+ * counted by client address), over a graphql-ws connection, or from code in this process.
+ */
+export type Transport = "http" | "websocket" | "in-process";
+
 export type Context = {
   prisma: PrismaClient;
+  transport: Transport;
   viewer: Viewer | null;
   session: SessionControl;
   presence: Presence;
-  /** Limits password sign-in attempts of this caller's client address; absent for in-process callers. */
+  /** Limits password sign-in attempts of this caller's client address; over HTTP only (the `http` scope keeps the others out). */
   loginThrottle?: LoginThrottle;
-  /** Limits sign-ups from this caller's client address; absent for in-process callers. */
+  /** Limits sign-ups from this caller's client address; over HTTP only. */
   signupThrottle?: SignupThrottle;
   /** The demo student's sign-in, only where demo accounts exist (never in production). */
   demoStudent: DemoCredentials | null;

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 
 /** Expected failures: clients see the message and extensions.code; REST maps the code to a status. */
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED";
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "HTTP_REQUIRED";
 
 // Signed-out callers get HTTP 401 so clients (and the web app's retry rules) can tell at once;
 // throttled callers get 429 with Retry-After (extensions.retryAfter, in seconds).

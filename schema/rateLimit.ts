@@ -68,6 +68,19 @@ export function createLoginThrottle(store: RateLimitStore, limits: LoginLimits, 
   };
 }
 
+/**
+ * A password check under the caller's limits, for every place a password is typed (the GraphQL
+ * sign-ins and the embedded OpenID provider's form): refused while a limit is reached, a failure
+ * counted, a success clearing this account's failures. `verify` answers whether the password fits.
+ */
+export async function throttledPasswordCheck<T>(throttle: LoginThrottle, account: string, verify: () => Promise<T | null>): Promise<T | null> {
+  await throttle.check(account);
+  const verified = await verify();
+  if (verified === null) await throttle.failed(account);
+  else await throttle.succeeded(account);
+  return verified;
+}
+
 /** Sign-ups of one client: every attempt that passes the form's rules counts, whatever its outcome. */
 export type SignupThrottle = {
   /** Counts this attempt; throws RATE_LIMITED (HTTP 429 with Retry-After) beyond the limit. */
@@ -82,6 +95,19 @@ export function createSignupThrottle(store: RateLimitStore, limits: SignupLimits
       const { count, resetInMs } = await store.hit(key, limits.perAddress.windowMs);
       if (count > limits.perAddress.max) throw rateLimited(resetInMs, "sign-ups from this address");
     },
+  };
+}
+
+/** The limits of each client address, shared by every way in that takes a password or creates an account. */
+export type ClientThrottles = {
+  login: (clientAddress: string) => LoginThrottle;
+  signup: (clientAddress: string) => SignupThrottle;
+};
+
+export function createClientThrottles(store: RateLimitStore, limits: { login?: LoginLimits; signup?: SignupLimits } = {}): ClientThrottles {
+  return {
+    login: (address) => createLoginThrottle(store, limits.login ?? DEFAULT_LOGIN_LIMITS, address),
+    signup: (address) => createSignupThrottle(store, limits.signup ?? DEFAULT_SIGNUP_LIMITS, address),
   };
 }
 

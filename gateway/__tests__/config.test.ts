@@ -25,6 +25,23 @@ describe("gateway configuration", () => {
     expect(configFromEnv({ ...base, NODE_ENV: "production", DEMO_ADMIN_PASSWORD: "admin" }).demoAccounts).toBeNull();
   });
 
+  it("trusts no proxy's X-Forwarded-* headers unless TRUST_PROXY names them", () => {
+    expect(configFromEnv(base).trustProxy).toBe(false);
+    expect(configFromEnv({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(configFromEnv({ ...base, TRUST_PROXY: "10.0.0.0/8,172.16.0.0/12" }).trustProxy).toEqual(["10.0.0.0/8", "172.16.0.0/12"]);
+    expect(() => configFromEnv({ ...base, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true/);
+  });
+
+  it("lets no other site use the API with the visitor's cookie unless CORS_ORIGINS lists it", () => {
+    expect(configFromEnv(base).corsOrigins).toEqual([]);
+    expect(configFromEnv({ ...base, CORS_ORIGINS: "https://partner.example, http://localhost:5173/" }).corsOrigins).toEqual([
+      "https://partner.example",
+      "http://localhost:5173",
+    ]);
+    expect(() => configFromEnv({ ...base, CORS_ORIGINS: "*" })).toThrow('CORS_ORIGINS must list origins such as https://partner.example, separated by commas, got "*"');
+    expect(() => configFromEnv({ ...base, CORS_ORIGINS: "https://partner.example/app" })).toThrow(/CORS_ORIGINS must list origins/);
+  });
+
   it("caches reads unless READ_CACHE=false, and names any other value", () => {
     expect(configFromEnv(base).readCache).toBe(true);
     expect(configFromEnv({ ...base, READ_CACHE: "false" }).readCache).toBe(false);

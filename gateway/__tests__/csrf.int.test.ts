@@ -27,7 +27,8 @@ describe("cross-site request refusal", () => {
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    // Behind a proxy on this machine, whose X-Forwarded-* count (TRUST_PROXY).
+    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, trustProxy: ["loopback"] });
     cookie = await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }));
     studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });

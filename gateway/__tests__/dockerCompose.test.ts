@@ -50,6 +50,8 @@ describe("docker-compose.yml", () => {
       expect(app.environment?.REDIS_URL).toBe("redis://redis:6379");
       expect(app.environment?.NODE_ENV).toBe("production");
       expect(app.environment?.SEED_ON_START).toBe("false");
+      // The replicas sit behind one proxy: its X-Forwarded-* headers, and only its, count.
+      expect(app.environment?.TRUST_PROXY).toBe("1");
       expect(app.environment).toHaveProperty("OIDC_ISSUER");
       expect(app.depends_on).toEqual({
         postgres: { condition: "service_healthy" },

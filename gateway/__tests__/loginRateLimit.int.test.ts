@@ -18,7 +18,7 @@ describe.each(stores)("sign-in limits (%s counters)", (store) => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
     const redis = store === "redis" ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` } : undefined;
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, loginLimits: limits, redis });
+    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, loginLimits: limits, redis, trustProxy: ["loopback"] });
   });
   afterAll(async () => {
     await app.fastify.close();

@@ -34,7 +34,7 @@ describe("security headers", () => {
       `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id=root></div></body></html>`,
     );
     seeded = await createSeededDatabase("pglite");
-    app = await buildApp({ db: seeded.db, sessionSecret: SECRET, production: false, webDist, logger: false });
+    app = await buildApp({ db: seeded.db, sessionSecret: SECRET, production: false, webDist, logger: false, trustProxy: ["loopback"] });
   });
   afterAll(async () => {
     await app.fastify.close();

@@ -62,6 +62,7 @@ describe("graphql-ws upgrades and their Origin", () => {
       logger: false,
       sessionSecret: SECRET,
       oidc: { port: 0, dataDir: seeded.test.dataDir, publicUrl: PUBLIC_URL },
+      trustProxy: ["loopback"],
     });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     const cookieOf = async (id: string) => sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id } }));

@@ -1,5 +1,5 @@
 import type { Account } from "oidc-provider";
-import { credentialsSchema } from "../../schema/auth/credentials.js";
+import type { Credentials } from "../../schema/auth/credentials.js";
 import { verifyPassword } from "../../schema/auth/passwords.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 
@@ -10,11 +10,8 @@ import type { PrismaClient } from "../../schema/generated/prisma/client.js";
  */
 const passwordAccount = { role: "COMMUNITY", passwordHash: { not: null } } as const;
 
-/** The account id of the community user with these credentials, or null. */
-export async function authenticateCommunityAccount(prisma: PrismaClient, input: { email: unknown; password: unknown }): Promise<string | null> {
-  const parsed = credentialsSchema.safeParse(input);
-  if (!parsed.success) return null;
-  const { email, password } = parsed.data;
+/** The account id of the community user with these credentials (checked by credentialsSchema), or null. */
+export async function authenticateCommunityAccount(prisma: PrismaClient, { email, password }: Credentials): Promise<string | null> {
   const user = await prisma.user.findFirst({
     where: { ...passwordAccount, email: { equals: email, mode: "insensitive" } },
     select: { id: true, passwordHash: true },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
+import type { ClientThrottles } from "../../schema/rateLimit.js";
 import type { Sessions } from "../session.js";
 import type { Yoga } from "../yoga.js";
 import { registerInteractions } from "./interactions.js";
@@ -20,17 +21,24 @@ export { oidcSettingsFromEnv } from "./settings.js";
  */
 export async function registerOidc(
   fastify: FastifyInstance,
-  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string; sessions: Sessions; yoga: Yoga },
+  options: OidcSettings & {
+    prisma: PrismaClient;
+    sessionSecret: string;
+    sessions: Sessions;
+    yoga: Yoga;
+    /** The sign-in limits of a client address: the embedded provider's password form counts in them too. */
+    loginThrottle: ClientThrottles["login"];
+  },
 ): Promise<void> {
   const rp = options.external
     ? createRelyingParty({ issuer: () => options.external!.issuer, clientId: options.external.clientId, clientSecret: options.external.clientSecret })
     : await registerEmbeddedProvider(fastify, options);
-  registerCommunityAuthRoutes(fastify, { rp, prisma: options.prisma, sessions: options.sessions, yoga: options.yoga });
+  registerCommunityAuthRoutes(fastify, { rp, prisma: options.prisma, sessions: options.sessions, yoga: options.yoga, publicUrl: options.publicUrl });
 }
 
 async function registerEmbeddedProvider(
   fastify: FastifyInstance,
-  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string },
+  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string; loginThrottle: ClientThrottles["login"] },
 ): Promise<RelyingParty> {
   const secret = clientSecret(options.dataDir);
   const key = signingKey(options.dataDir);
@@ -49,8 +57,8 @@ async function registerEmbeddedProvider(
       log: fastify.log,
     }));
 
-  mountProvider(fastify, getProvider);
-  await registerInteractions(fastify, { provider: getProvider, prisma: options.prisma });
+  mountProvider(fastify, getProvider, options.publicUrl);
+  await registerInteractions(fastify, { provider: getProvider, prisma: options.prisma, loginThrottle: options.loginThrottle });
   return createRelyingParty({
     issuer: () => new URL(issuerUrl()),
     clientId: EMBEDDED_CLIENT_ID,

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { GraphQLError } from "graphql";
 import Provider, { errors } from "oidc-provider";
+import { credentialsSchema } from "../../schema/auth/credentials.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
+import { type ClientThrottles, throttledPasswordCheck } from "../../schema/rateLimit.js";
 import { authenticateCommunityAccount } from "./accounts.js";
 import { pageHeaders } from "./html.js";
 import { LOGIN_ERROR, loginPage, problemPage } from "./pages.js";
@@ -14,7 +17,10 @@ type LoginForm = Params & { Body: { email?: unknown; password?: unknown } | unde
  * form, and its submission. Consent is never asked: the only client is our own app
  * (loadExistingGrant in provider.ts).
  */
-export async function registerInteractions(fastify: FastifyInstance, options: { provider: () => Provider; prisma: PrismaClient }): Promise<void> {
+export async function registerInteractions(
+  fastify: FastifyInstance,
+  options: { provider: () => Provider; prisma: PrismaClient; loginThrottle: ClientThrottles["login"] },
+): Promise<void> {
   const base = `${OIDC_MOUNT_PATH}/interaction/:uid`;
   // Encapsulated: the form parser and error page apply to these routes only.
   await fastify.register(async (scope) => {
@@ -44,13 +50,27 @@ export async function registerInteractions(fastify: FastifyInstance, options: { 
       if (details.uid !== req.params.uid) return expired(reply);
       if (details.prompt.name !== "login") return refuse(provider, req, reply);
       const { email, password } = req.body ?? {};
-      const accountId = await authenticateCommunityAccount(options.prisma, { email, password });
-      if (!accountId) {
-        return reply
-          .status(401)
-          .headers(pageHeaders())
-          .send(loginPage({ action: loginAction(details.uid), email: typeof email === "string" ? email.slice(0, 254) : "", error: LOGIN_ERROR }));
+      const typed = typeof email === "string" ? email.slice(0, 254) : "";
+      const answer = (status: number, error: string, headers: Record<string, string> = {}) =>
+        reply
+          .status(status)
+          .headers({ ...pageHeaders(), ...headers })
+          .send(loginPage({ action: loginAction(details.uid), email: typed, error }));
+      // The GraphQL sign-ins' rules, storable text included (a NUL byte is refused, never sent to the database).
+      const credentials = credentialsSchema.safeParse({ email, password });
+      if (!credentials.success) return answer(400, credentials.error.issues[0]?.message ?? LOGIN_ERROR);
+      let accountId: string | null;
+      try {
+        // Counted with the student and admin sign-ins: one limit of password checks per account and address.
+        accountId = await throttledPasswordCheck(options.loginThrottle(req.ip), credentials.data.email, () =>
+          authenticateCommunityAccount(options.prisma, credentials.data),
+        );
+      } catch (error) {
+        // RATE_LIMITED (schema/rateLimit.ts): its message names the wait, as on the other sign-in forms.
+        if (!(error instanceof GraphQLError) || typeof error.extensions.retryAfter !== "number") throw error;
+        return answer(429, error.message, { "retry-after": String(error.extensions.retryAfter) });
       }
+      if (!accountId) return answer(401, LOGIN_ERROR);
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId, amr: ["pwd"] } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
     });

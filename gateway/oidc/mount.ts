@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import type { CustomFetch } from "openid-client";
 import { OIDC_MOUNT_PATH } from "./provider.js";
-import { requestOrigin, withRequestOrigin } from "./origin.js";
+import { appOrigin, withRequestOrigin } from "./origin.js";
 
 /**
  * Serves the embedded provider under /oidc in the gateway's own HTTP server. The reply is
@@ -11,7 +11,7 @@ import { requestOrigin, withRequestOrigin } from "./origin.js";
  * (form-encoded token and sign-out requests) itself. More specific /oidc routes (our sign-in
  * pages) take precedence over this wildcard.
  */
-export function mountProvider(fastify: FastifyInstance, provider: () => Provider): void {
+export function mountProvider(fastify: FastifyInstance, provider: () => Provider, publicUrl: string | undefined): void {
   let callback: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   fastify.route({
     method: ["GET", "POST", "OPTIONS"],
@@ -19,7 +19,7 @@ export function mountProvider(fastify: FastifyInstance, provider: () => Provider
     onRequest: (req, reply, done) => {
       let origin: string;
       try {
-        origin = requestOrigin(req);
+        origin = appOrigin(req, publicUrl);
       } catch {
         reply.status(400).send({ message: "Bad Request" });
         return;
@@ -28,6 +28,13 @@ export function mountProvider(fastify: FastifyInstance, provider: () => Provider
       callback ??= provider().callback() as (req: IncomingMessage, res: ServerResponse) => void;
       // The provider routes without the prefix and finds its mount path from originalUrl.
       const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      // The provider (Koa, proxy mode) builds its URLs from Host and X-Forwarded-*: it is told the
+      // origin worked out above, so no header a client forged reaches it.
+      const { host, protocol } = new URL(origin);
+      raw.headers.host = host;
+      raw.headers["x-forwarded-proto"] = protocol.slice(0, -1);
+      delete raw.headers["x-forwarded-host"];
+      raw.headers["x-forwarded-for"] = req.ip;
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || "/";
       withRequestOrigin(origin, () => callback!(raw, reply.raw));
@@ -48,7 +55,6 @@ export function inProcessFetch(fastify: FastifyInstance): CustomFetch {
     const target = new URL(request.url);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers.host = target.host;
-    headers["x-forwarded-proto"] = target.protocol.slice(0, -1);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await fastify.inject({
       method: request.method as "GET" | "POST",

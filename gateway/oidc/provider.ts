@@ -96,7 +96,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
 
   const provider = new Provider(options.issuer, configuration);
-  // Behind TLS offloading the gateway (trustProxy) and the provider must agree on https.
+  // Proxy mode: the provider reads the origin from Host and X-Forwarded-Proto, which the mount
+  // (mount.ts) sets from the origin the gateway worked out (PUBLIC_URL, or the request under TRUST_PROXY).
   provider.proxy = true;
   allowSameOriginCallbacks(provider);
 

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import { CommunityLoginRefused, upsertCommunityUserFromClaims } from "../../schema/auth/communityUser.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import { runOperation } from "../rest/runOperation.js";
 import { resolveViewer, type Sessions, sessionControl } from "../session.js";
 import type { Yoga } from "../yoga.js";
-import { requestOrigin } from "./origin.js";
+import { appOrigin } from "./origin.js";
 import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
 
 const SIGNED_IN = "/community";
 const FAILED = "/community?login=failed";
+/** A refusal the user can act on is named, so the community page can say what to do (web: communitySignInProblem.ts). */
+const refused = (error: CommunityLoginRefused) => `${FAILED}&reason=${error.reason}`;
 
 /**
  * Community sign-in and sign-out: GET /api/login, /api/callback and /api/logout, full-page
@@ -17,14 +19,15 @@ const FAILED = "/community?login=failed";
  */
 export function registerCommunityAuthRoutes(
   fastify: FastifyInstance,
-  options: { rp: RelyingParty; prisma: PrismaClient; sessions: Sessions; yoga: Yoga },
+  options: { rp: RelyingParty; prisma: PrismaClient; sessions: Sessions; yoga: Yoga; publicUrl?: string },
 ): void {
   const { rp, prisma, sessions, yoga } = options;
+  const originOf = (req: FastifyRequest) => appOrigin(req, options.publicUrl);
 
   fastify.get("/api/login", async (req, reply) => {
     reply.header("cache-control", "no-store");
     try {
-      const origin = requestOrigin(req);
+      const origin = originOf(req);
       const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
       const url = await rp.authorizationUrl({ origin, redirectUri: `${origin}${CALLBACK_PATH}`, ...pending });
       const session = await sessions.open(req.raw, reply.raw);
@@ -44,7 +47,7 @@ export function registerCommunityAuthRoutes(
     try {
       if (!pending) throw new Error("no community sign-in in progress in this browser");
       // redirect_uri is derived from this URL: the same origin /api/login used.
-      const callbackUrl = new URL(req.url, requestOrigin(req));
+      const callbackUrl = new URL(req.url, originOf(req));
       const claims = await rp.claimsFromCallback(callbackUrl, pending);
       const user = await upsertCommunityUserFromClaims(prisma, claims);
       await sessionControl(async () => session).signIn(user);
@@ -52,12 +55,13 @@ export function registerCommunityAuthRoutes(
     } catch (error) {
       if (error instanceof CommunityLoginRefused) req.log.warn({ reason: error.reason }, "community sign-in refused");
       else req.log.warn({ error: describe(error) }, "community sign-in failed");
+      const target = error instanceof CommunityLoginRefused ? refused(error) : FAILED;
       if (pending) {
         // One attempt per state: a replayed or tampered callback cannot retry it.
         delete session.oidc;
         await session.save().catch(() => undefined);
       }
-      return reply.redirect(FAILED, 302);
+      return reply.redirect(target, 302);
     }
   });
 
@@ -68,7 +72,7 @@ export function registerCommunityAuthRoutes(
     try {
       const viewer = await resolveViewer(prisma, session);
       // Also end the sign-in at the issuer, or the next /api/login would pass without a password.
-      if (viewer?.role === "COMMUNITY") target = (await rp.endSessionUrl(requestOrigin(req)))?.href ?? "/";
+      if (viewer?.role === "COMMUNITY") target = (await rp.endSessionUrl(originOf(req)))?.href ?? "/";
       // The schema's logout ends every session of this user, in other browsers too.
       await runOperation(yoga, req, reply, "mutation { logout }");
     } catch (error) {

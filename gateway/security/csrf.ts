@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import type { TLSSocket } from "node:tls";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestOrigin } from "../oidc/origin.js";
+import { forwardedView, type ProxyTrust } from "./proxyTrust.js";
 
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";
 
@@ -50,21 +50,11 @@ export function isCrossSite(req: FastifyRequest, trustedOrigins: readonly string
  * without this a page elsewhere could subscribe as the signed-in victim (cross-site WebSocket
  * hijacking). Browsers always send Origin here; clients that are not browsers need not.
  */
-export function isCrossSiteUpgrade(req: IncomingMessage, trustedOrigins: readonly string[] = []): boolean {
+export function isCrossSiteUpgrade(req: IncomingMessage, trustedOrigins: readonly string[], trust: ProxyTrust): boolean {
   return fromAnotherSite(
-    { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(forwardedView(req)) },
+    { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(forwardedView(req, trust)) },
     trustedOrigins,
   );
-}
-
-/** Protocol and host as Fastify reports them with trustProxy: the last X-Forwarded-Proto / X-Forwarded-Host entry wins. */
-function forwardedView(req: IncomingMessage): Pick<FastifyRequest, "protocol" | "host"> {
-  const last = (header: string | string[] | undefined) => {
-    const value = Array.isArray(header) ? header.at(-1) : header;
-    return value?.slice(value.lastIndexOf(",") + 1).trim() || undefined;
-  };
-  const protocol = last(req.headers["x-forwarded-proto"]) ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
-  return { protocol: protocol === "https" ? "https" : "http", host: last(req.headers["x-forwarded-host"]) || req.headers.host || "" };
 }
 
 /**

@@ -40,7 +40,8 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
   const prisma = seeded.db.prisma;
   const demo = demoAccountsFromEnv({});
   await ensureDemoStudentAndAdmin(prisma, demo);
-  const app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+  // Each request claims a fresh address through a trusted local proxy, so the sign-in and sign-up limits never end a run early.
+  const app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, trustProxy: ["loopback"] });
   const passwordHash = await hashPassword("Target-Student-Passw0rd");
   const targets = await Promise.all(
     ["one", "two"].map((n, i) =>

@@ -166,6 +166,8 @@ describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => 
       logger: false,
       sessionSecret: SECRET,
       signupLimits: { perAddress: { max: 2, windowMs: 3_600_000 } },
+      // The test's requests arrive through a proxy on this machine that names each client.
+      trustProxy: ["loopback"],
       redis,
     });
   });

@@ -95,7 +95,7 @@ async function findOrCreate(prisma: PrismaClient, claims: CommunityClaims): Prom
   const linked = await prisma.user.findUnique({ where: { oidcSubject: claims.sub }, select: signInFields });
   if (linked) return admit(linked);
 
-  // Linking or creating by e-mail trusts the address: only when the issuer vouches for it.
+  // An address the issuer says it has not verified never signs anyone in.
   if (claims.email_verified === false) throw new CommunityLoginRefused("unverified_email");
   const byEmail = await prisma.user.findFirst({
     where: { email: { equals: claims.email, mode: "insensitive" } },
@@ -106,6 +106,9 @@ async function findOrCreate(prisma: PrismaClient, claims: CommunityClaims): Prom
     // Our own subject here means a concurrent first sign-in created the row a moment ago.
     if (byEmail.oidcSubject === claims.sub) return admit(byEmail);
     if (byEmail.oidcSubject !== null) throw new CommunityLoginRefused("email_linked_elsewhere");
+    // Linking hands over an existing account (a seeded member's too): only when the issuer vouches
+    // for the address. Silence is not a yes; any issuer user could type any address.
+    if (claims.email_verified !== true) throw new CommunityLoginRefused("unverified_email");
     admit(byEmail); // refused before linking: a disabled account stays unlinked
     return admit(
       await prisma.user.update({

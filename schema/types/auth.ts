@@ -4,6 +4,7 @@ import { verifyPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
 import { invalidCredentials } from "../errors.js";
+import { throttledPasswordCheck } from "../rateLimit.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { StudentNode } from "./student.js";
 
@@ -22,14 +23,14 @@ const CredentialsInput = builder
  * e-mail, wrong password, wrong role and a disabled account all get the same answer.
  */
 async function signInWithPassword(ctx: Context, role: Role, email: string, password: string) {
-  await ctx.loginThrottle?.check(email);
-  const user = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, role } });
-  const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok || !user.isActive) {
-    await ctx.loginThrottle?.failed(email);
-    throw invalidCredentials();
-  }
-  await ctx.loginThrottle?.succeeded(email);
+  const check = async () => {
+    const found = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, role } });
+    const ok = await verifyPassword(found?.passwordHash, password);
+    return found && ok && found.isActive ? found : null;
+  };
+  // Only HTTP reaches here (the `http` scope), and HTTP always has its client's throttle.
+  const user = ctx.loginThrottle ? await throttledPasswordCheck(ctx.loginThrottle, email, check) : await check();
+  if (!user) throw invalidCredentials();
   await ctx.session.signIn(user);
   // The rest of this operation (the login's answer) is read as the new user.
   ctx.viewer = { id: user.id, role: user.role };
@@ -51,8 +52,8 @@ builder.mutationType({ description: "Everything that changes data." });
 builder.mutationFields((t) => ({
   studentLogin: t.prismaField({
     type: StudentNode,
-    description: "Signs a student in with e-mail and password.",
-    authScopes: { public: true },
+    description: "Signs a student in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws): the session is a cookie.",
+    authScopes: { http: true },
     args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
     resolve: async (query, _root, { input }, ctx) => {
       const user = await signInWithPassword(ctx, "STUDENT", input.email, input.password);
@@ -60,8 +61,8 @@ builder.mutationFields((t) => ({
     },
   }),
   adminLogin: t.boolean({
-    description: "Signs an admin in with e-mail and password.",
-    authScopes: { public: true },
+    description: "Signs an admin in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
+    authScopes: { http: true },
     args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
     resolve: async (_root, { input }, ctx) => {
       const admin = await signInWithPassword(ctx, "ADMIN", input.email, input.password);
@@ -70,18 +71,18 @@ builder.mutationFields((t) => ({
     },
   }),
   logout: t.boolean({
-    description: "Signs the caller out, in this browser and everywhere else.",
-    authScopes: { public: true },
+    description: "Signs the caller out, in this browser and everywhere else. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
+    authScopes: { http: true },
     resolve: (_root, _args, ctx) => signOut(ctx),
   }),
   studentLogout: t.boolean({
-    description: "Signs the student out.",
-    authScopes: { student: true },
+    description: "Signs the student out. Over HTTP only.",
+    authScopes: { $all: { student: true, http: true } },
     resolve: (_root, _args, ctx) => signOut(ctx),
   }),
   adminLogout: t.boolean({
-    description: "Signs the admin out.",
-    authScopes: { admin: true },
+    description: "Signs the admin out. Over HTTP only.",
+    authScopes: { $all: { admin: true, http: true } },
     resolve: async (_root, _args, ctx) => {
       await recordAudit(ctx.prisma, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.ADMIN_LOGOUT }); // audit (issue 7)
       return signOut(ctx);

@@ -53,8 +53,8 @@ builder.mutationField("studentSignup", (t) =>
   t.field({
     type: StudentSignupResult,
     description:
-      "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in. The password must have at least 8 characters and not be a common password; sign-ups from one client address are limited (RATE_LIMITED).",
-    authScopes: { public: true },
+      "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in. The password must have at least 8 characters and not be a common password; sign-ups from one client address are limited (RATE_LIMITED). Over HTTP only (HTTP_REQUIRED on graphql-ws), where the limits are counted.",
+    authScopes: { http: true },
     args: { input: t.arg({ type: StudentSignupInput, required: true, description: "The sign-up form's values." }) },
     resolve: async (_root, { input }, ctx) => {
       // Counted before anything is looked up: probing which addresses have accounts counts too.

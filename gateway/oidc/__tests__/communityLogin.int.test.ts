@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
       webDist: "/nonexistent",
       logger: false,
       oidc: { port: 0, dataDir: seeded.test.dataDir },
+      // Requests through a proxy on this machine (the X-Forwarded-* test below); without it they would not count.
+      trustProxy: ["loopback"],
     });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -176,7 +178,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     tampered.searchParams.set("state", "not-the-state-we-sent");
     const res = await browser.request(tampered.href);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/community?login=failed");
+    expect(res.headers.get("location")).toBe("/community?login=failed&reason=disabled");
     expect(await viewerOf(browser.cookie("cyberlab_session"))).toBeNull();
     // The genuine callback arriving afterwards finds no login in progress.
     expect((await browser.request(callback.href)).headers.get("location")).toBe("/community?login=failed");
@@ -195,7 +197,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     await prisma.user.update({ where: { id }, data: { isActive: false } });
     const browser = new TestBrowser(url);
     const res = await signIn(browser, account);
-    expect(res.headers.get("location")).toBe("/community?login=failed");
+    expect(res.headers.get("location")).toBe("/community?login=failed&reason=disabled");
     expect(await viewerOf(browser.cookie("cyberlab_session"))).toBeNull();
   });
 

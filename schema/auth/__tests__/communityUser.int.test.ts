@@ -45,11 +45,12 @@ describe.each(testDatabaseKinds)("community users from OpenID Connect claims on 
     });
   });
 
-  it("links an existing community account by e-mail (any case) on its first sign-in, keeping its profile", async () => {
+  it("links an existing community account by a verified e-mail (any case) on its first sign-in, keeping its profile", async () => {
     const member = await prisma().user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
     const user = await upsertCommunityUserFromClaims(prisma(), {
       sub: "issuer|alex",
       email: member.email.toUpperCase(),
+      email_verified: true,
       given_name: "Other",
       picture: "https://img.example/alex.png",
     });
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds)("community users from OpenID Connect claims on 
 
     await prisma().user.update({ where: { id: "seed-user-sam-okafor-05" }, data: { isActive: false } });
     const sam = await prisma().user.findUniqueOrThrow({ where: { id: "seed-user-sam-okafor-05" } });
-    expect(await refusal(upsertCommunityUserFromClaims(prisma(), { sub: "issuer|sam", email: sam.email }))).toBe("disabled");
+    expect(await refusal(upsertCommunityUserFromClaims(prisma(), { sub: "issuer|sam", email: sam.email, email_verified: true }))).toBe("disabled");
     // Refused before linking: the account stays unlinked.
     expect((await prisma().user.findUniqueOrThrow({ where: { id: sam.id } })).oidcSubject).toBeNull();
   });
@@ -81,6 +82,20 @@ describe.each(testDatabaseKinds)("community users from OpenID Connect claims on 
 
     await upsertCommunityUserFromClaims(prisma(), { sub: "issuer|owner", email: "owned@example.org" });
     expect(await refusal(upsertCommunityUserFromClaims(prisma(), { sub: "issuer|intruder", email: "owned@example.org" }))).toBe("email_linked_elsewhere");
+  });
+
+  it("never hands over an existing account by an e-mail the issuer has not verified (seeded members included)", async () => {
+    const member = await prisma().user.findUniqueOrThrow({ where: { id: "seed-user-maria-garcia-02" } });
+    expect(member.oidcSubject).toBeNull();
+    for (const email_verified of [undefined, false, "false", "maybe"]) {
+      const claims = { sub: "issuer|claims-maria", email: member.email, ...(email_verified === undefined ? {} : { email_verified }) };
+      expect({ email_verified, outcome: await refusal(upsertCommunityUserFromClaims(prisma(), claims)) }).toEqual({ email_verified, outcome: "unverified_email" });
+    }
+    // Still unlinked, and no second account with that address.
+    expect((await prisma().user.findUniqueOrThrow({ where: { id: member.id } })).oidcSubject).toBeNull();
+    expect(await prisma().user.count({ where: { email: { equals: member.email, mode: "insensitive" } } })).toBe(1);
+    // The issuer's "true" as a string counts (some issuers send it so).
+    expect((await upsertCommunityUserFromClaims(prisma(), { sub: "issuer|maria", email: member.email, email_verified: "true" })).id).toBe(member.id);
   });
 
   it("refuses a subject linked to a non-community account", async () => {

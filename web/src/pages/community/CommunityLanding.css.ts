@@ -61,3 +61,13 @@ export const muted = style({ color: vars.color.textMuted });
 export const closing = style([hero, { padding: tokens.space.xl, borderRadius: tokens.radius.lg, backgroundColor: vars.color.surfaceMuted }]);
 
 export const closingTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
+
+export const problem = style({
+  maxWidth: "40rem",
+  marginInline: "auto",
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: tokens.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});

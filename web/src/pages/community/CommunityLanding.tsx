@@ -1,6 +1,7 @@
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
-import { bar, brand, closing, closingTitle, feature, featureIcon, featureTitle, grid, hero, heroTitle, lead, main, muted, row } from "./CommunityLanding.css";
+import { bar, brand, closing, closingTitle, feature, featureIcon, featureTitle, grid, hero, heroTitle, lead, main, muted, problem, row } from "./CommunityLanding.css";
+import { communitySignInProblem } from "./communitySignInProblem";
 import { LANDING_FEATURES } from "./landingFeatures";
 
 // Sign-in is a full page navigation: the OpenID Connect flow runs on the server.
@@ -8,6 +9,8 @@ const LOGIN = "/api/login";
 
 /** /community for visitors who are not signed in as a community member (spec 2). */
 export function CommunityLanding() {
+  const [search] = useSearchParams();
+  const signInProblem = communitySignInProblem(search);
   return (
     <>
       <title>Community | CyberLab Academy</title>
@@ -28,6 +31,11 @@ export function CommunityLanding() {
         </nav>
       </header>
       <main className={main}>
+        {signInProblem && (
+          <p role="alert" className={problem}>
+            {signInProblem}
+          </p>
+        )}
         <section className={hero} aria-labelledby="community-hero">
           <h1 id="community-hero" className={heroTitle}>
             Welcome to CyberLab Community
