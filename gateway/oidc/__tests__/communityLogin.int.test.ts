@@ -178,7 +178,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     tampered.searchParams.set("state", "not-the-state-we-sent");
     const res = await browser.request(tampered.href);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/community?login=failed&reason=disabled");
+    expect(res.headers.get("location")).toBe("/community?login=failed");
     expect(await viewerOf(browser.cookie("cyberlab_session"))).toBeNull();
     // The genuine callback arriving afterwards finds no login in progress.
     expect((await browser.request(callback.href)).headers.get("location")).toBe("/community?login=failed");
