@@ -17,6 +17,17 @@ const securitySuite = [
   "schema/auth/__tests__/communityUser.int.test.ts",
 ];
 
+/** Tests that open databases and gateways. */
+const againstDatabases = {
+  exclude,
+  environment: "node",
+  // PGlite is CPU-heavy and these machines have two cores.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  env: { NODE_ENV: "test" },
+};
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // One graphql instance: without this, vitest loads graphql's ESM build for our code and its
@@ -33,33 +44,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: ["**/__tests__/**/*.int.test.ts"],
-          exclude,
-          environment: "node",
-          // PGlite is CPU-heavy and these machines have two cores.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          env: { NODE_ENV: "test" },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "security",
-          include: securitySuite,
-          exclude,
-          environment: "node",
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          env: { NODE_ENV: "test" },
-        },
-      },
+      { extends: true, test: { name: "integration", include: ["**/__tests__/**/*.int.test.ts"], ...againstDatabases } },
+      { extends: true, test: { name: "security", include: securitySuite, ...againstDatabases } },
     ],
   },
 });

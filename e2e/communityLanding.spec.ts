@@ -31,7 +31,7 @@ test.describe("signed-out community landing", () => {
     for (const [width, height] of [
       [390, 844],
       [1366, 768],
-    ]) {
+    ] as const) {
       for (const theme of ["light", "dark"]) {
         await page.setViewportSize({ width, height });
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
