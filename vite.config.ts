@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,13 +58,41 @@ function precompress(): Plugin {
       const files = Object.values(bundle).filter((file) => compressible.test(file.fileName) && !file.fileName.startsWith(".vite/"));
       await Promise.all(
         files.map(async (file) => {
-          // As written to disk, with the source map comment.
+          // As written to disk.
           const target = path.join(outDir, file.fileName);
           const content = await readFile(target);
           await Promise.all([
             toBrotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).then((data) => writeFile(`${target}.br`, data)),
             toGzip(content, { level: zlib.Z_BEST_COMPRESSION }).then((data) => writeFile(`${target}.gz`, data)),
           ]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Moves the build's source maps out of web/dist, which the gateway serves to anyone, into
+ * web/sourcemaps (gitignored, not in the image): a stack trace from production can still be mapped
+ * back to the source, but the client's source and comments are not published. Moved rather than
+ * not built because they cost nothing served and are what makes a user's error report readable.
+ * `sourcemap: "hidden"` leaves the shipped files without a sourceMappingURL comment pointing at
+ * them; scripts/webBudgets.ts fails the build if a map or such a comment is left in web/dist.
+ */
+function keepSourceMapsPrivate(mapsDir: string): Plugin {
+  return {
+    name: "cyberlab:private-source-maps",
+    apply: "build",
+    async writeBundle(options) {
+      const outDir = options.dir!;
+      // Only this build's maps: emptyOutDir clears web/dist, not this folder.
+      await rm(mapsDir, { recursive: true, force: true });
+      const maps = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".map"));
+      await Promise.all(
+        maps.map(async (file) => {
+          const target = path.join(mapsDir, file);
+          await mkdir(path.dirname(target), { recursive: true });
+          await rename(path.join(outDir, file), target);
         }),
       );
     },
@@ -91,12 +119,14 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
     precompress(),
+    keepSourceMapsPrivate(fromRoot("./web/sourcemaps")),
   ],
   build: {
     // The gateway serves this folder.
     outDir: fromRoot("./web/dist"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Built, but neither served nor named in the served files (keepSourceMapsPrivate above).
+    sourcemap: "hidden",
     // .vite/manifest.json: which chunks and styles each module pulls in, read by
     // scripts/webBudgets.ts to size every route's first load.
     manifest: true,

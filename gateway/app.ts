@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { type DocumentNode, GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DemoCredentials } from "../schema/context.js";
@@ -184,7 +185,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if ("error" in resolved) return [resolved.error];
         const params = { ...payload, query: resolved.query };
         const enveloped = yoga.getEnveloped({ wsRequest: ctx.extra.request, params });
-        const document = enveloped.parse(params.query);
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (error) {
+          // A syntax error, or the token limit (counted while parsing), refuses this operation only,
+          // as over HTTP: thrown from here, graphql-ws would close the connection (4500) and end every
+          // other subscription on it. Anything else is unexpected and still propagates.
+          if (!(error instanceof GraphQLError)) throw error;
+          // The code HTTP answers a syntax error with (yoga's); the limits bring their own.
+          if (error.extensions.code) return [error];
+          return [new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: "GRAPHQL_PARSE_FAILED" } })];
+        }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
         return {

@@ -9,7 +9,7 @@ import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
-import { disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
+import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { readOnlySession, resolveViewer, type SessionData, type Sessions, sessionControl } from "./session.js";
 
@@ -87,6 +87,8 @@ export function buildYoga(options: YogaOptions): Yoga {
       trustedDocumentsPlugin(options.trustedDocuments ?? loadTrustedDocuments()),
       ...graphqlLimitPlugins(options.graphqlLimits),
       ...((options.introspection ?? !options.production) ? [] : [disableIntrospectionPlugin()]),
+      // Whatever GRAPHQL_INTROSPECTION says: developers keep the suggestions, production does not.
+      ...(options.production ? blockFieldSuggestions() : []),
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
       ...(options.concurrentOperations ? [admissionPlugin(options.concurrentOperations)] : []),

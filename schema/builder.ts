@@ -6,6 +6,7 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
 import { failure } from "./errors.js";
 import InputGuardPlugin from "./inputGuard.js";
+import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
 import { getDatamodel } from "./generated/pothos-types.js";
@@ -84,8 +85,23 @@ export const builder = new SchemaBuilder<{
     // Descriptions for what the Relay plugin generates: every type, field and argument has one.
     idFieldOptions: { description: "Global id (Relay): opaque, stable, accepted by node(id:)." },
     nodeTypeOptions: { description: "An object with a global id, refetchable through node(id:)." },
-    nodeQueryOptions: { description: "The object with this global id, or null.", args: { id: { description: "A global id." } } },
-    nodesQueryOptions: { description: "The objects with these global ids, in order; null for unknown ids.", args: { ids: { description: "Global ids." } } },
+    // A missing row answers null, an id no node can have BAD_USER_INPUT (schema/relayNodes.ts).
+    nodeQueryOptions: {
+      description: "The object with this global id, or null.",
+      args: { id: { description: "A global id." } },
+      resolve: (_root, args, ctx, info): Promise<unknown> => {
+        refuseForeignNodeIds(info, [args.id]);
+        return nodeOrNull(builder, ctx, info, args.id);
+      },
+    },
+    nodesQueryOptions: {
+      description: "The objects with these global ids, in order; null for unknown ids.",
+      args: { ids: { description: "Global ids." } },
+      resolve: (_root, args, ctx, info): Promise<unknown>[] => {
+        refuseForeignNodeIds(info, args.ids);
+        return args.ids.map((id) => nodeOrNull(builder, ctx, info, id));
+      },
+    },
     pageInfoTypeOptions: { description: "Where a page of a connection sits in the whole list." },
     hasNextPageFieldOptions: { description: "More items follow this page." },
     hasPreviousPageFieldOptions: { description: "Items precede this page." },

@@ -1,7 +1,16 @@
 import { GraphQLError } from "graphql";
 
 /** Expected failures: clients see the message and extensions.code; REST maps the code to a status. */
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "HTTP_REQUIRED";
+export type ErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "HTTP_REQUIRED"
+  // A document over a depth, cost, alias or token limit (gateway/security/graphqlLimits.ts); extensions.limit names it.
+  | "QUERY_TOO_COMPLEX";
 
 // Signed-out callers get HTTP 401 so clients (and the web app's retry rules) can tell at once;
 // throttled callers get 429 with Retry-After (extensions.retryAfter, in seconds).
@@ -15,6 +24,11 @@ export function failure(code: ErrorCode, message: string, extra: Record<string, 
 
 export const invalidCredentials = () => failure("UNAUTHENTICATED", "Invalid credentials");
 export const notFound = (what: string) => failure("NOT_FOUND", `${what} not found`);
+
+/** Whether a findUniqueOrThrow (or an update or delete of one row) found no row: Prisma's P2025. */
+export function isRecordNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "P2025";
+}
 
 /**
  * Whether a write lost to a unique index (two requests creating the same thing at once). Prisma

@@ -17,7 +17,7 @@ function webDocuments(): { id: string; text: string }[] {
   return [...loadTrustedDocuments()].map(([id, text]) => ({ id, text }));
 }
 
-type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; limit?: string } }[] };
 
 describe("GraphQL limits", () => {
   let seeded: SeededDatabase;
@@ -56,34 +56,36 @@ describe("GraphQL limits", () => {
     }
   });
 
-  const expectRefused = (res: { status: number; body: unknown }, pattern: RegExp) => {
+  // A client tells a refused document from a typo by its code, and which limit by extensions.limit.
+  const expectRefused = (res: { body: unknown }, pattern: RegExp, limit: string) => {
     const body = res.body as GraphqlBody;
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.map((e) => e.message).join("\n")).toMatch(pattern);
+    expect(body.errors?.map((e) => e.extensions)).toContainEqual({ code: "QUERY_TOO_COMPLEX", limit });
   };
 
   it("refuses a document deeper than the limit", async () => {
     const res = await admin.graphql(`{ students { edges { node { enrollments { course { track { modules { id } } } } } } } }`);
-    expectRefused(res, /depth limit of 6 exceeded/i);
+    expectRefused(res, /depth limit of 6 exceeded/i, "maxDepth");
   });
 
   it("refuses a document over the cost limit", async () => {
     const page = `lessonPage(slug: "x") { title comments(first: 50) { edges { node { id content authorName likes createdAt } cursor } pageInfo { endCursor hasNextPage } } mentorQuestions(first: 20) { edges { node { id } cursor } pageInfo { endCursor hasNextPage } } labs { title description durationMinutes difficulty status } videos { __typename } readings { __typename } }`;
     const res = await admin.graphql(`{ ${Array.from({ length: 10 }, (_, i) => `p${i}: ${page}`).join(" ")} }`);
-    expectRefused(res, /cost limit of 5000 exceeded/i);
+    expectRefused(res, /cost limit of 5000 exceeded/i, "maxCost");
   });
 
   it("refuses too many aliases and executes none of the mutation", async () => {
     const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(studentId: $id, isActive: false) { id }`).join(" ");
     const res = await admin.graphql(`mutation ($id: String!) { ${calls} }`, { id: studentId });
-    expectRefused(res, /aliases limit of 15 exceeded/i);
+    expectRefused(res, /aliases limit of 15 exceeded/i, "maxAliases");
     expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });
 
   it("refuses a document of more than 1,000 tokens and executes none of it", async () => {
     const padding = Array.from({ length: 1000 }, () => "__typename").join(" ");
     const res = await admin.graphql(`mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { id ${padding} } }`, { id: studentId });
-    expectRefused(res, /token limit of 1000 exceeded/i);
+    expectRefused(res, /token limit of 1000 exceeded/i, "maxTokens");
     expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });
 
@@ -119,5 +121,41 @@ describe("GraphQL introspection in production", () => {
 
   it("is on with GRAPHQL_INTROSPECTION=true", async () => {
     expect((await introspect(true)).data).toEqual({ __schema: { queryType: { name: "Query" } }, __type: { name: "Query" } });
+  });
+});
+
+/** With introspection off, "Did you mean …?" would still spell out the schema to anyone guessing names. */
+describe("GraphQL suggestions", () => {
+  let seeded: SeededDatabase;
+  let production: App;
+  let development: App;
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    production = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    development = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+  });
+  afterAll(async () => {
+    await production?.fastify.close();
+    await development?.fastify.close();
+    await seeded?.close();
+  });
+
+  const misspelt: [string, string, Record<string, unknown> | undefined, RegExp][] = [
+    ["a field", `{ studnts { __typename } }`, undefined, /Cannot query field "studnts" on type "Query"\. Did you mean "students"\?/],
+    ["an enum value", `{ discussions(orderBy: NEWST) { __typename } }`, undefined, /Did you mean the enum value "NEWEST"\?/],
+    // Variables are coerced after validation, when execution starts.
+    ["a field of an input in variables", `mutation ($i: CreateDiscussionInput!) { createDiscussion(input: $i) { __typename } }`, { i: { title: "x", content: "y", categoryId: "z", isUrgnt: true } }, /Field "isUrgnt" is not defined by type "CreateDiscussionInput"\. Did you mean "isUrgent"\?/],
+  ];
+
+  it.each(misspelt)("answers %s without a suggestion in production", async (_case, query, variables) => {
+    const body = (await restClient(production.fastify).graphql(query, variables)).body as GraphqlBody;
+    const messages = body.errors?.map((e) => e.message).join("\n") ?? "";
+    expect(messages).toMatch(/studnts|NEWST|isUrgnt/);
+    expect(messages).not.toMatch(/Did you mean|students|NEWEST|isUrgent/);
+  });
+
+  it.each(misspelt)("still suggests for %s outside production", async (_case, query, variables, suggestion) => {
+    const body = (await restClient(development.fastify).graphql(query, variables)).body as GraphqlBody;
+    expect(body.errors?.map((e) => e.message).join("\n")).toMatch(suggestion);
   });
 });

@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
 };
 
 export class RestError extends Error {

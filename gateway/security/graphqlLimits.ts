@@ -1,9 +1,11 @@
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
-import { NoSchemaIntrospectionCustomRule } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import { type GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from "graphql";
+import { isAsyncIterable, type Plugin } from "graphql-yoga";
+import { failure } from "../../schema/errors.js";
 
 /**
  * Limits on every GraphQL document (HTTP and WebSocket), checked while parsing and validating, so
@@ -17,11 +19,61 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 6, maxCost: 500
 
 export function graphqlLimitPlugins(limits: GraphqlLimits = DEFAULT_GRAPHQL_LIMITS): Plugin[] {
   return [
-    maxTokensPlugin({ n: limits.maxTokens }),
-    maxDepthPlugin({ n: limits.maxDepth, flattenFragments: true }),
-    costLimitPlugin({ maxCost: limits.maxCost, flattenFragments: true }),
-    maxAliasesPlugin({ n: limits.maxAliases }),
+    maxTokensPlugin({ n: limits.maxTokens, ...refusedAs("maxTokens") }),
+    maxDepthPlugin({ n: limits.maxDepth, flattenFragments: true, ...refusedAs("maxDepth") }),
+    costLimitPlugin({ maxCost: limits.maxCost, flattenFragments: true, ...refusedAs("maxCost") }),
+    maxAliasesPlugin({ n: limits.maxAliases, ...refusedAs("maxAliases") }),
   ] as Plugin[];
+}
+
+/**
+ * A refusal as QUERY_TOO_COMPLEX naming its limit (extensions.limit), so clients can tell it from
+ * a typo. Through Armor's own onReject rather than a yoga plugin rewriting errors afterwards: only
+ * here is it known which limit refused, without matching Armor's message text, and the coded error
+ * is the one reported, so HTTP and graphql-ws (which call the same parse and validate) carry it.
+ * Armor would throw its uncoded error out of validate(); instead the three validation limits
+ * report theirs as validation errors (propagateOnRejection: false), and the token limit, which
+ * counts while parsing and has no validation context, throws its own.
+ */
+function refusedAs(limit: keyof GraphqlLimits) {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => {
+        // Armor names every refusal a "Syntax Error", though only the token limit is one.
+        const refusal = failure("QUERY_TOO_COMPLEX", error.message.replace(/^Syntax Error: /, ""), { limit });
+        if (!context) throw refusal;
+        context.reportError(refusal);
+      },
+    ],
+  };
+}
+
+/**
+ * Drops graphql-js' "Did you mean …?" (production): with introspection off, the suggestions would
+ * still spell out the schema to anyone guessing names. GraphQL Armor's plugin masks them in
+ * validation errors, but its pattern misses enum values ("Did you mean the enum value …?"), and
+ * variables are coerced when execution starts, after validation ("Field "titl" is not defined by
+ * type … Did you mean "title"?"): the second plugin strips what is left, over HTTP and graphql-ws.
+ */
+export function blockFieldSuggestions(): Plugin[] {
+  return [blockFieldSuggestionsPlugin({ mask: "" }) as Plugin, suggestionsArmorMisses()];
+}
+
+// Names cannot contain "?", so the suggestion ends at the first one.
+const SUGGESTION = /\s*Did you mean [^?]+\?/g;
+
+function dropSuggestions(errors: readonly Error[] | undefined): void {
+  for (const error of errors ?? []) error.message = error.message.replace(SUGGESTION, "");
+}
+
+function suggestionsArmorMisses(): Plugin {
+  return {
+    onValidate: () => ({ result }) => dropSuggestions(result),
+    // A stream means the variables were coerced without an error.
+    onExecute: () => ({ onExecuteDone: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)) }),
+    onSubscribe: () => ({ onSubscribeResult: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)) }),
+  };
 }
 
 /** Refuses __schema and __type queries (production, unless GRAPHQL_INTROSPECTION=true). */

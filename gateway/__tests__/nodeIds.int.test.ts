@@ -1,0 +1,101 @@
+import { Writable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { buildApp, type App } from "../app.js";
+import { restClient } from "../testing/restClient.js";
+
+type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+
+const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString("base64");
+
+/**
+ * node(id:) and nodes(ids:) with ids anyone can make up: a missing row is null (per item in
+ * nodes), an id no node can have is BAD_USER_INPUT, and neither reaches the error log (which
+ * anyone could otherwise flood with stacks).
+ */
+describe("node ids", () => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let discussionId: string;
+  let userId: string;
+  const errorLines: unknown[] = [];
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) {
+          const entry = JSON.parse(line) as { level: number };
+          if (entry.level >= 50) errorLines.push(entry);
+        }
+        done();
+      },
+    });
+    const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+    app = await buildApp({ db: seeded.db, sessionSecret: "node-ids-test-secret-at-least-32-chars", production: true, webDist: "/nonexistent", logger });
+    discussionId = (await seeded.db.prisma.discussion.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+    userId = (await seeded.db.prisma.user.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+  });
+  beforeEach(() => {
+    errorLines.length = 0;
+  });
+  afterAll(async () => {
+    await app?.fastify.close();
+    await seeded?.close();
+  });
+
+  const ask = async (query: string, variables?: Record<string, unknown>) => (await restClient(app.fastify).graphql(query, variables)).body as GraphqlBody;
+
+  it("answers null for a well-formed id of a missing row", async () => {
+    const body = await ask(`query ($id: ID!) { node(id: $id) { id } }`, { id: globalId("Discussion", "no-such-discussion") });
+    expect(body).toEqual({ data: { node: null } });
+    expect(errorLines).toEqual([]);
+  });
+
+  it("still answers an existing node", async () => {
+    const id = globalId("Discussion", discussionId);
+    const body = await ask(`query ($id: ID!) { node(id: $id) { id ... on Discussion { title } } }`, { id });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.node).toMatchObject({ id, title: expect.any(String) });
+  });
+
+  it("nulls only the missing items of nodes(ids:)", async () => {
+    const real = globalId("Discussion", discussionId);
+    const body = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [real, globalId("Discussion", "no-such-discussion"), globalId("Course", "987654")] });
+    expect(body).toEqual({ data: { nodes: [{ id: real }, null, null] } });
+    expect(errorLines).toEqual([]);
+  });
+
+  it.each([
+    ["not base64 at all", "!!!"],
+    ["an unknown type", globalId("Foo", "1")],
+    ["a type that is not a node", globalId("Query", "1")],
+    ["the Node interface itself", globalId("Node", "1")],
+    ["a key of the wrong shape (Course ids are integers)", globalId("Course", "abc")],
+  ])("refuses %s as BAD_USER_INPUT, in node and in nodes", async (_case, id) => {
+    const single = await ask(`query ($id: ID!) { node(id: $id) { id } }`, { id });
+    expect(single.data).toEqual({ node: null });
+    expect(single.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
+    expect(single.errors?.[0]?.message).not.toMatch(/implemented|Unexpected/i);
+
+    const many = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [globalId("Discussion", discussionId), id] });
+    expect(many.data ?? null).toBeNull();
+    expect(many.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
+    expect(errorLines).toEqual([]);
+  });
+
+  it("keeps refusing nodes the viewer may not see, as the type's scopes say", async () => {
+    const student = globalId("Student", userId);
+    const single = await ask(`query ($id: ID!) { node(id: $id) { id } }`, { id: student });
+    expect(single.data).toEqual({ node: null });
+    expect(single.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([["UNAUTHENTICATED", ["node", "id"]]]);
+
+    const discussion = globalId("Discussion", discussionId);
+    const many = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [student, discussion] });
+    expect(many.data).toEqual({ nodes: [null, { id: discussion }] });
+    expect(many.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([["UNAUTHENTICATED", ["nodes", 0, "id"]]]);
+    expect(errorLines).toEqual([]);
+  });
+});

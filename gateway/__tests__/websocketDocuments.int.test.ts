@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { buildApp, type App } from "../app.js";
+import { openGraphqlWs } from "../testing/graphqlWs.js";
+import { sessionCookieFor } from "../testing/restClient.js";
+
+const SECRET = "websocket-documents-test-secret-at-least-32-chars";
+
+/**
+ * A document graphql-ws cannot run (a syntax error, one over a limit) is refused with an `error`
+ * message for that operation alone: the connection, and every subscription on it, stays open.
+ */
+describe("bad documents over graphql-ws", () => {
+  let seeded: SeededDatabase;
+  let app: App;
+  let url: string;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    seeded = await createSeededDatabase("pglite");
+    app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+    memberCookie = await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }));
+  });
+  afterAll(async () => {
+    await app?.fastify.close();
+    await seeded?.close();
+  });
+
+  it("answers each refused document with an error and keeps the connection open", async () => {
+    const ws = await openGraphqlWs(url, { cookie: memberCookie });
+    try {
+      const online = await ws.run("subscription { onlineUsers { firstName } }");
+      expect(online.errors).toBeUndefined();
+
+      const syntaxError = await ws.run("{ categories { name }");
+      expect(syntaxError.data).toBeUndefined();
+      expect(syntaxError.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[expect.stringMatching(/^Syntax Error/), "GRAPHQL_PARSE_FAILED"]]);
+
+      const overTokens = await ws.run(`{ categories { name ${Array.from({ length: 1000 }, () => "__typename").join(" ")} } }`);
+      expect(overTokens.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.limit])).toEqual([
+        ["Token limit of 1000 exceeded.", "QUERY_TOO_COMPLEX", "maxTokens"],
+      ]);
+
+      // Checked while validating, not parsing: the same code over this transport too.
+      const tooManyAliases = await ws.run(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: categories { name }`).join(" ")} }`);
+      expect(tooManyAliases.errors?.map((e) => [e.extensions?.code, e.extensions?.limit])).toEqual([["QUERY_TOO_COMPLEX", "maxAliases"]]);
+
+      expect(ws.closed).toBeUndefined();
+      const categories = await ws.run("{ categories { name } }");
+      expect(categories.errors).toBeUndefined();
+      expect(categories.data?.categories).toEqual(expect.arrayContaining([{ name: expect.any(String) }]));
+      const onlineAgain = await ws.run("subscription { onlineUsers { firstName } }");
+      expect(onlineAgain.errors).toBeUndefined();
+      expect(ws.closed).toBeUndefined();
+    } finally {
+      ws.close();
+    }
+  });
+});
