@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoCommunityAccount } from "../../../schema/auth/communityUser.js";
 import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
+import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
 import { buildApp, type App } from "../../app.js";
 import { formAction, TestBrowser } from "../../oidc/__tests__/browser.js";
 import type { RelyingParty } from "../../oidc/relyingParty.js";
@@ -14,14 +15,14 @@ const PUBLIC_URL = "https://academy.example";
 const PARTNER = "https://partner.example";
 const COMMUNITY = { email: "origins.member@community.cyberlab.academy", password: "Origins!2026" };
 
-describe("origins: CORS, PUBLIC_URL and the embedded provider's form", () => {
+describe.each(testDatabaseKinds)("origins: CORS, PUBLIC_URL and the embedded provider's form (%s)", (kind) => {
   let seeded: SeededDatabase;
   let app: App;
   let url: string;
   let cookie: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
+    seeded = await createSeededDatabase(kind);
     await ensureDemoCommunityAccount(seeded.db.prisma, COMMUNITY);
     app = await buildApp({
       db: seeded.db,
@@ -110,7 +111,7 @@ describe("origins: CORS, PUBLIC_URL and the embedded provider's form", () => {
   });
 });
 
-describe("community sign-in through an issuer that does not vouch for the e-mail", () => {
+describe.each(testDatabaseKinds)("community sign-in through an issuer that does not vouch for the e-mail (%s)", (kind) => {
   let seeded: SeededDatabase;
   let app: App;
   let site: FastifyInstance;
@@ -124,7 +125,7 @@ describe("community sign-in through an issuer that does not vouch for the e-mail
   };
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
+    seeded = await createSeededDatabase(kind);
     app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
     site = Fastify();
     registerCommunityAuthRoutes(site, { rp: issuer, prisma: seeded.db.prisma, sessions: createSessions(SECRET), yoga: app.yoga, publicUrl: PUBLIC_URL });
