@@ -8,11 +8,8 @@ export type StudentStatusFilter = (typeof STUDENT_STATUSES)[number];
 /** Search text for the admin's student list, shared by the GraphQL argument and the search box. */
 export const studentSearchSchema = z.string().max(200, "is too long");
 
-/** A student's id as admins pass it (the databaseId). */
-export const studentIdSchema = z.string().trim().min(1, "is required").max(64, "is too long");
-
-/** The enrol dialog's course: one must be selected (spec 5). */
-export const enrollCourseIdSchema = z.number({ error: "Select a course" }).int().positive("Select a course");
+/** The enrol dialog's course (its global id): one must be selected (spec 5). */
+export const enrollCourseIdSchema = z.string({ error: "Select a course" }).trim().min(1, "Select a course");
 
 /**
  * Prisma's where clause for the admin's student list. Every word of the search must appear in

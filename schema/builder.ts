@@ -4,8 +4,9 @@ import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
+import { z } from "zod";
 import { failure } from "./errors.js";
-import InputGuardPlugin from "./inputGuard.js";
+import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
@@ -64,6 +65,9 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: true,
     filterConnectionTotalCount: true,
+    // Every connection pages alike; a larger `first` or `last` is refused (inputGuard.ts), not cut.
+    defaultConnectionSize: PAGE_SIZE.default,
+    maxConnectionSize: PAGE_SIZE.max,
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
   },
   validation: {
@@ -80,7 +84,12 @@ export const builder = new SchemaBuilder<{
       ),
   },
   relay: {
-    clientMutationId: "omit",
+    // Relay's mutation shape: one `input` argument and a payload type; a client's clientMutationId
+    // comes back unchanged in the payload.
+    clientMutationId: "optional",
+    clientMutationIdInputOptions: { description: "Any text the client chooses; returned unchanged in the payload." },
+    clientMutationIdFieldOptions: { description: "The clientMutationId the input carried, if any." },
+    mutationInputArgOptions: { description: "What to change." },
     cursorType: "String",
     // Descriptions for what the Relay plugin generates: every type, field and argument has one.
     idFieldOptions: { description: "Global id (Relay): opaque, stable, accepted by node(id:)." },
@@ -136,6 +145,7 @@ builder.scalarType("DateTime", {
 });
 
 builder.queryType({ description: "Everything that can be read." });
+builder.mutationType({ description: "Everything that changes data." });
 
 /** The scopes a refusal names, however its rule nests them ($all, $any). */
 function failedScopes(failure: AuthFailure): string[] {
@@ -149,3 +159,14 @@ function failedScopes(failure: AuthFailure): string[] {
       return [];
   }
 }
+
+/**
+ * An input object's zod rules, keeping the clientMutationId Relay's mutation shape passes through
+ * (zod drops keys its object does not name).
+ */
+export function mutationInput<T extends z.ZodType>(rules: T) {
+  return z.intersection(rules, z.object({ clientMutationId: z.string().nullish() }));
+}
+
+/** The builder's type parameters, for helpers that build fields outside a `fields` callback. */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -5,6 +5,22 @@ import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "./storableText.js";
 
 const pluginName = "inputGuard";
 
+/** Items per page of every connection: `first`/`last` default and maximum. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** A page larger than the maximum is refused, naming the maximum, rather than cut silently. */
+function refuseOversizedPage(args: Record<string, unknown>) {
+  for (const name of ["first", "last"] as const) {
+    const size = args[name];
+    if (typeof size !== "number") continue;
+    if (size < 0) throw failure("BAD_USER_INPUT", `${name}: must be 0 or more`, { field: name });
+    if (size > PAGE_SIZE.max) {
+      throw failure("BAD_USER_INPUT", `${name}: at most ${PAGE_SIZE.max} items per page`, { field: name, max: PAGE_SIZE.max });
+    }
+  }
+  return args;
+}
+
 type Resolver<Types extends SchemaTypes> = GraphQLFieldResolver<unknown, Types["Context"], object>;
 
 /** Pothos' own refusals of an argument (a malformed global ID, one of the wrong type) carry no code. */
@@ -17,7 +33,8 @@ function coded(error: unknown): unknown {
  * unexpected error or one without a code (which REST would answer with a 500):
  * - a string argument that cannot be stored (storableText.ts) is refused before the resolver
  *   runs, naming the argument ("input.title: Contains a character …");
- * - Pothos' own argument errors ("Invalid global ID: …") get the code.
+ * - Pothos' own argument errors ("Invalid global ID: …") get the code;
+ * - a connection's `first` or `last` over PAGE_SIZE.max is refused.
  * Listed first in the builder's plugins, so its check runs after the other plugins' argument
  * mappers (it sees decoded global IDs) and its wrapper surrounds them all.
  */
@@ -29,7 +46,9 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
       if (path !== null) throw failure("BAD_USER_INPUT", `${path}: ${UNSTORABLE_TEXT_MESSAGE}`, { field: path });
       return args;
     };
-    return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, refuseUnstorable] };
+    const paged = "first" in fieldConfig.args && "after" in fieldConfig.args;
+    const mappers = paged ? [refuseOversizedPage, refuseUnstorable] : [refuseUnstorable];
+    return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, ...mappers] };
   }
 
   override wrapArgMappers(resolver: Resolver<Types> | undefined, fieldConfig: PothosOutputFieldConfig<Types>): Resolver<Types> | undefined {

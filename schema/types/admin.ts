@@ -1,11 +1,15 @@
-import { enrollCourseIdSchema, STUDENT_STATUSES, studentIdSchema, studentListWhere, studentSearchSchema } from "../adminRules.js";
+import { STUDENT_STATUSES, studentListWhere, studentSearchSchema } from "../adminRules.js";
 import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
 import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
-import { builder } from "../builder.js";
+import { builder, type Types } from "../builder.js";
+import { countedConnection, edgeOf } from "../connections.js";
 import { failure, isUniqueViolation, notFound } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
-import { StudentNode } from "./student.js";
+import { refuseForeignNodeIds } from "../relayNodes.js";
+import { AuditEntries } from "./audit.js";
+import { CourseNode, Courses } from "./course.js";
+import { EnrollmentNode, StudentNode } from "./student.js";
 
 const StudentStatus = builder.enumType("StudentStatus", {
   description: "Which students the admin list shows.",
@@ -16,9 +20,13 @@ const StudentStatus = builder.enumType("StudentStatus", {
   } satisfies Record<(typeof STUDENT_STATUSES)[number], { description: string }>,
 });
 
+const Students = countedConnection("Student", StudentNode);
+
 builder.queryFields((t) => ({
-  students: t.prismaField({
-    type: [StudentNode],
+  students: t.prismaConnection(
+    {
+    type: StudentNode,
+    cursor: "id",
     description: "Students, newest first; every student unless narrowed by search text or status.",
     authScopes: { admin: true },
     args: {
@@ -29,19 +37,27 @@ builder.queryFields((t) => ({
       }),
       status: t.arg({ type: StudentStatus, defaultValue: "ALL", description: "Only active, or only pending, students." }),
     },
+    totalCount: (_connection, args, ctx) => ctx.prisma.user.count({ where: studentListWhere(args.search, args.status ?? "ALL") }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
         ...query,
         where: studentListWhere(args.search, args.status ?? "ALL"),
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       }),
-  }),
-  allCourses: t.prismaField({
-    type: ["Course"],
-    description: "Every course, active or not, by id.",
-    authScopes: { admin: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.course.findMany({ ...query, orderBy: { id: "asc" } }),
-  }),
+    },
+    Students.connection,
+  ),
+  allCourses: t.prismaConnection(
+    {
+      type: CourseNode,
+      cursor: "id",
+      description: "Every course, active or not, by id.",
+      authScopes: { admin: true },
+      totalCount: (_connection, _args, ctx) => ctx.prisma.course.count(),
+      resolve: (query, _root, _args, ctx) => ctx.prisma.course.findMany({ ...query, orderBy: { id: "asc" } }),
+    },
+    Courses.connection,
+  ),
 }));
 
 async function findStudent(prisma: Prisma.TransactionClient, id: string) {
@@ -52,74 +68,111 @@ async function findStudent(prisma: Prisma.TransactionClient, id: string) {
 
 const alreadyEnrolled = () => failure("CONFLICT", "Student is already enrolled in this course");
 
-// Each change and its audit entry are written in one transaction: both or neither.
-builder.mutationFields((t) => ({
-  setStudentActive: t.prismaField({
+const studentArg = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.globalID({ required: true, for: StudentNode, description: "The student's global id." });
+
+/** What every admin change answers: the student as it now is, and the audit entry it wrote. */
+type AdminChange = { studentId: string; auditEntryId: string };
+const changePayloadFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, AdminChange>) => ({
+  student: t.prismaField({
     type: StudentNode,
+    description: "The student, changed.",
+    resolve: (query, change, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.studentId } }),
+  }),
+  auditEntryEdge: t.field({
+    type: AuditEntries.edge,
+    description: "The audit log's new entry, as an edge to prepend to the log.",
+    resolve: async (change, _args, ctx) => edgeOf(await ctx.prisma.auditEntry.findUniqueOrThrow({ where: { id: change.auditEntryId } })),
+  }),
+});
+
+// Each change and its audit entry are written in one transaction: both or neither.
+builder.relayMutationField(
+  "setStudentActive",
+  {
+    description: "A student and whether they may sign in.",
+    inputFields: (t) => ({
+      studentId: studentArg(t),
+      isActive: t.boolean({ required: true, description: "true enables, false disables." }),
+    }),
+  },
+  {
     description: "Enables or disables a student; disabling ends their sessions at once.",
     authScopes: { admin: true },
-    args: {
-      studentId: t.arg.string({ required: true, validate: studentIdSchema, description: "The student's databaseId." }),
-      isActive: t.arg.boolean({ required: true, description: "true enables, false disables." }),
-    },
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.$transaction(async (tx) => {
-        await findStudent(tx, args.studentId);
-        const student = await tx.user.update({
-          ...query,
-          where: { id: args.studentId },
-          data: { isActive: args.isActive, ...(args.isActive ? {} : { sessionVersion: { increment: 1 } }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.prisma.$transaction(async (tx): Promise<AdminChange> => {
+        const studentId = (await findStudent(tx, input.studentId.id)).id;
+        await tx.user.update({
+          where: { id: studentId },
+          data: { isActive: input.isActive, ...(input.isActive ? {} : { sessionVersion: { increment: 1 } }) },
         });
-        await recordAudit(tx, { actorId: ctx.viewer!.id, action: statusAction(args.isActive), subjectId: args.studentId });
-        return student;
+        const entry = await recordAudit(tx, { actorId: ctx.viewer!.id, action: statusAction(input.isActive), subjectId: studentId });
+        return { studentId, auditEntryId: entry.id };
       }),
-  }),
-  setStudentPassword: t.prismaField({
-    type: StudentNode,
+  },
+  { description: "The student with their new status.", outputFields: changePayloadFields },
+);
+
+builder.relayMutationField(
+  "setStudentPassword",
+  {
+    description: "A student and their new password.",
+    inputFields: (t) => ({
+      studentId: studentArg(t),
+      password: t.string({ required: true, validate: passwordPolicySchema, description: "The new password." }),
+    }),
+  },
+  {
     description:
       "Sets a student's password (8 to 256 characters, not a common password, not the student's e-mail address); the student's existing sessions end.",
     authScopes: { admin: true },
-    args: {
-      studentId: t.arg.string({ required: true, validate: studentIdSchema, description: "The student's databaseId." }),
-      password: t.arg.string({ required: true, validate: passwordPolicySchema, description: "The new password." }),
-    },
-    resolve: async (query, _root, args, ctx) => {
-      const { email } = await findStudent(ctx.prisma, args.studentId);
-      if (passwordMatchesEmail(args.password, email)) throw failure("BAD_USER_INPUT", `password: ${PASSWORD_MESSAGES.email}`);
+    resolve: async (_root, { input }, ctx) => {
+      const { email } = await findStudent(ctx.prisma, input.studentId.id);
+      if (passwordMatchesEmail(input.password, email)) throw failure("BAD_USER_INPUT", `input.password: ${PASSWORD_MESSAGES.email}`);
       // Hashing is slow: done before the transaction, which holds the (possibly only) connection.
-      const passwordHash = await hashPassword(args.password);
-      return ctx.prisma.$transaction(async (tx) => {
-        await findStudent(tx, args.studentId);
-        const student = await tx.user.update({
-          ...query,
-          where: { id: args.studentId },
-          data: { passwordHash, sessionVersion: { increment: 1 } },
-        });
+      const passwordHash = await hashPassword(input.password);
+      return ctx.prisma.$transaction(async (tx): Promise<AdminChange> => {
+        const studentId = (await findStudent(tx, input.studentId.id)).id;
+        await tx.user.update({ where: { id: studentId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
         // The entry says that the password changed, never what it is.
-        await recordAudit(tx, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.STUDENT_PASSWORD, subjectId: args.studentId });
-        return student;
+        const entry = await recordAudit(tx, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.STUDENT_PASSWORD, subjectId: studentId });
+        return { studentId, auditEntryId: entry.id };
       });
     },
-  }),
-  enrollStudent: t.prismaField({
-    type: "Enrollment",
+  },
+  { description: "The student whose password changed.", outputFields: changePayloadFields },
+);
+
+builder.relayMutationField(
+  "enrollStudent",
+  {
+    description: "A student and the course to enrol them in.",
+    inputFields: (t) => ({
+      studentId: studentArg(t),
+      courseId: t.globalID({ required: true, for: CourseNode, description: "The course's global id." }),
+    }),
+  },
+  {
     description: "Enrols a student in a course; enrolling twice in one course is refused.",
     authScopes: { admin: true },
-    args: {
-      studentId: t.arg.string({ required: true, validate: studentIdSchema, description: "The student's databaseId." }),
-      courseId: t.arg.int({ required: true, validate: enrollCourseIdSchema, description: "The course's databaseId." }),
-    },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, { input }, ctx, info) => {
+      refuseForeignNodeIds(info, [input.courseId]);
+      const courseId = Number(input.courseId.id);
       try {
         return await ctx.prisma.$transaction(async (tx) => {
-          await findStudent(tx, args.studentId);
-          const course = await tx.course.findUnique({ where: { id: args.courseId }, select: { id: true, title: true } });
+          const studentId = (await findStudent(tx, input.studentId.id)).id;
+          const course = await tx.course.findUnique({ where: { id: courseId }, select: { id: true, title: true } });
           if (!course) throw notFound("Course");
-          const key = { userId_courseId: { userId: args.studentId, courseId: args.courseId } };
+          const key = { userId_courseId: { userId: studentId, courseId } };
           if (await tx.enrollment.findUnique({ where: key, select: { id: true } })) throw alreadyEnrolled();
-          const enrollment = await tx.enrollment.create({ ...query, data: { userId: args.studentId, courseId: args.courseId } });
-          await recordAudit(tx, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.STUDENT_ENROLL, subjectId: args.studentId, detail: course.title });
-          return enrollment;
+          const enrollment = await tx.enrollment.create({ data: { userId: studentId, courseId }, select: { id: true } });
+          const entry = await recordAudit(tx, {
+            actorId: ctx.viewer!.id,
+            action: AUDIT_ACTIONS.STUDENT_ENROLL,
+            subjectId: studentId,
+            detail: course.title,
+          });
+          return { studentId, auditEntryId: entry.id, enrollmentId: enrollment.id };
         });
       } catch (error) {
         // Two admins enrolling at once: the unique index decides.
@@ -127,5 +180,16 @@ builder.mutationFields((t) => ({
         throw error;
       }
     },
-  }),
-}));
+  },
+  {
+    description: "The new enrolment and the student with their enrolments.",
+    outputFields: (t) => ({
+      enrollment: t.prismaField({
+        type: EnrollmentNode,
+        description: "The new enrolment.",
+        resolve: (query, change, _args, ctx) => ctx.prisma.enrollment.findUniqueOrThrow({ ...query, where: { id: change.enrollmentId } }),
+      }),
+      ...changePayloadFields(t),
+    }),
+  },
+);

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from "../audit.js";
 import { builder } from "../builder.js";
+import { countedConnection } from "../connections.js";
 
 export const AuditAction = builder.enumType("AuditAction", {
   description: "What an admin did.",
@@ -26,7 +27,7 @@ const AuditPerson = builder.prismaObject("User", {
   }),
 });
 
-builder.prismaNode("AuditEntry", {
+export const AuditEntryNode = builder.prismaNode("AuditEntry", {
   description: "One admin action: who did what, to whom, and when.",
   id: { field: "id" },
   authScopes: { admin: true },
@@ -48,15 +49,19 @@ builder.prismaNode("AuditEntry", {
   }),
 });
 
+export const AuditEntries = countedConnection("AuditEntry", AuditEntryNode);
+
 builder.queryField("auditLog", (t) =>
-  t.prismaConnection({
-    type: "AuditEntry",
-    cursor: "id",
-    description: "Every recorded admin action, newest first.",
-    authScopes: { admin: true },
-    defaultSize: 20,
-    maxSize: 100,
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.auditEntry.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-  }),
+  t.prismaConnection(
+    {
+      type: AuditEntryNode,
+      cursor: "id",
+      description: "Every recorded admin action, newest first.",
+      authScopes: { admin: true },
+      totalCount: (_parent, _args, ctx) => ctx.prisma.auditEntry.count(),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.auditEntry.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    },
+    AuditEntries.connection,
+  ),
 );

@@ -1,22 +1,17 @@
 import { AUDIT_ACTIONS, recordAudit } from "../audit.js";
 import { credentialsSchema } from "../auth/credentials.js";
 import { verifyPassword } from "../auth/passwords.js";
-import { builder } from "../builder.js";
+import { builder, mutationInput, type Types } from "../builder.js";
 import type { Context } from "../context.js";
 import { invalidCredentials } from "../errors.js";
 import { throttledPasswordCheck } from "../rateLimit.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { StudentNode } from "./student.js";
 
-const CredentialsInput = builder
-  .inputType("CredentialsInput", {
-    description: "E-mail and password.",
-    fields: (t) => ({
-      email: t.string({ required: true, description: "Account e-mail address." }),
-      password: t.string({ required: true, description: "Account password." }),
-    }),
-  })
-  .validate(credentialsSchema);
+const credentialFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
+  email: t.string({ required: true, description: "Account e-mail address." }),
+  password: t.string({ required: true, description: "Account password." }),
+});
 
 /**
  * Checks credentials for an account of the given role and starts a fresh session. Unknown
@@ -44,51 +39,102 @@ async function signOut(ctx: Context) {
   }
   await ctx.session.signOut();
   ctx.viewer = null;
-  return true;
+  return {};
 }
 
-builder.mutationType({ description: "Everything that changes data." });
+const signedIn = "The account now signed in in this browser.";
+const signedOut = "Null: nobody is signed in in this browser any more.";
 
-builder.mutationFields((t) => ({
-  studentLogin: t.prismaField({
-    type: StudentNode,
+builder.relayMutationField(
+  "studentLogin",
+  { description: "A student's e-mail and password.", inputFields: credentialFields, validate: mutationInput(credentialsSchema) },
+  {
     description: "Signs a student in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws): the session is a cookie.",
     authScopes: { http: true },
-    args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const user = await signInWithPassword(ctx, "STUDENT", input.email, input.password);
-      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
-    },
-  }),
-  adminLogin: t.boolean({
+    resolve: async (_root, { input }, ctx) => ({ userId: (await signInWithPassword(ctx, "STUDENT", input.email, input.password)).id }),
+  },
+  {
+    description: "The signed-in student.",
+    outputFields: (t) => ({
+      student: t.prismaField({
+        type: StudentNode,
+        description: "The student, as the portal shows them.",
+        resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }),
+      }),
+      viewer: t.prismaField({
+        type: SignedInViewer,
+        description: signedIn,
+        resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "adminLogin",
+  { description: "An admin's e-mail and password.", inputFields: credentialFields, validate: mutationInput(credentialsSchema) },
+  {
     description: "Signs an admin in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
     authScopes: { http: true },
-    args: { input: t.arg({ type: CredentialsInput, required: true, description: "The e-mail and password." }) },
     resolve: async (_root, { input }, ctx) => {
       const admin = await signInWithPassword(ctx, "ADMIN", input.email, input.password);
-      await recordAudit(ctx.prisma, { actorId: admin.id, action: AUDIT_ACTIONS.ADMIN_LOGIN }); // audit (issue 7)
-      return true;
+      await recordAudit(ctx.prisma, { actorId: admin.id, action: AUDIT_ACTIONS.ADMIN_LOGIN });
+      return { userId: admin.id };
     },
+  },
+  {
+    description: "The signed-in admin.",
+    outputFields: (t) => ({ viewer: t.prismaField({
+        type: SignedInViewer,
+        description: signedIn,
+        resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }),
+      }) }),
+  },
+);
+
+const signOutPayload = (description: string) => ({
+  description,
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
+    viewer: t.field({ type: SignedInViewer, nullable: true, description: signedOut, resolve: () => null }),
   }),
-  logout: t.boolean({
+});
+const noInput = { description: "Nothing but an optional clientMutationId.", inputFields: () => ({}) };
+
+builder.relayMutationField(
+  "logout",
+  noInput,
+  {
     description: "Signs the caller out, in this browser and everywhere else. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
     authScopes: { http: true },
     resolve: (_root, _args, ctx) => signOut(ctx),
-  }),
-  studentLogout: t.boolean({
+  },
+  signOutPayload("Signed out."),
+);
+
+builder.relayMutationField(
+  "studentLogout",
+  noInput,
+  {
     description: "Signs the student out. Over HTTP only.",
     authScopes: { $all: { student: true, http: true } },
     resolve: (_root, _args, ctx) => signOut(ctx),
-  }),
-  adminLogout: t.boolean({
+  },
+  signOutPayload("The student signed out."),
+);
+
+builder.relayMutationField(
+  "adminLogout",
+  noInput,
+  {
     description: "Signs the admin out. Over HTTP only.",
     authScopes: { $all: { admin: true, http: true } },
     resolve: async (_root, _args, ctx) => {
-      await recordAudit(ctx.prisma, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.ADMIN_LOGOUT }); // audit (issue 7)
+      await recordAudit(ctx.prisma, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.ADMIN_LOGOUT });
       return signOut(ctx);
     },
-  }),
-}));
+  },
+  signOutPayload("The admin signed out."),
+);
 
 const ViewerRole = builder.enumType("ViewerRole", {
   description: "The kind of account signed in.",

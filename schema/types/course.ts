@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { countedConnection } from "../connections.js";
 
 export const CourseNode = builder.prismaNode("Course", {
   description: "A program in the catalogue that students enrol in.",
@@ -22,12 +23,19 @@ export const CourseNode = builder.prismaNode("Course", {
   }),
 });
 
+export const Courses = countedConnection("Course", CourseNode);
+
 builder.queryField("courses", (t) =>
-  t.prismaField({
-    type: ["Course"],
-    description: "The courses open for enrolment, by id.",
-    authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.course.findMany({ ...query, where: { isActive: true }, orderBy: { id: "asc" } }),
-  }),
+  t.prismaConnection(
+    {
+      type: CourseNode,
+      cursor: "id",
+      description: "The courses open for enrolment, by id.",
+      authScopes: { public: true },
+      totalCount: (_parent, _args, ctx) => ctx.prisma.course.count({ where: { isActive: true } }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.course.findMany({ ...query, where: { isActive: true }, orderBy: { id: "asc" } }),
+    },
+    Courses.connection,
+  ),
 );

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
+import { countedConnection } from "../connections.js";
+import { CategoryNode } from "./category.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 export const DiscussionNode = builder.prismaNode("Discussion", {
@@ -48,19 +50,19 @@ const orderings: Record<typeof DiscussionOrder.$inferType, Prisma.DiscussionOrde
   NEWEST: [{ isPinned: "desc" }, { createdAt: "desc" }, { id: "desc" }],
 };
 
+export const Discussions = countedConnection("Discussion", DiscussionNode);
+
 builder.queryField("discussions", (t) =>
   t.prismaConnection({
-    type: "Discussion",
+    type: DiscussionNode,
     cursor: "id",
     description: "Discussions on the board, narrowed by category and search text, in the chosen order.",
     authScopes: { public: true },
-    defaultSize: 20,
-    maxSize: 100,
     args: {
-      category: t.arg.string({
+      categoryId: t.arg.globalID({
         required: false,
-        description: "Only this category's discussions (its slug); all categories when omitted.",
-        validate: z.string().trim().max(40),
+        for: CategoryNode,
+        description: "Only this category's discussions (its global id); all categories when omitted.",
       }),
       search: t.arg.string({
         required: false,
@@ -69,23 +71,19 @@ builder.queryField("discussions", (t) =>
       }),
       orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
     },
-    resolve: (query, _root, args, ctx) => {
-      const search = args.search?.trim();
-      return ctx.prisma.discussion.findMany({
-        ...query,
-        where: {
-          ...(args.category ? { categoryId: args.category } : {}),
-          ...(search
-            ? {
-                OR: [
-                  { title: { contains: search, mode: "insensitive" } },
-                  { content: { contains: search, mode: "insensitive" } },
-                ],
-              }
-            : {}),
-        },
-        orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"],
-      });
-    },
-  }),
+    totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(args) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.discussion.findMany({ ...query, where: boardWhere(args), orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"] }),
+  }, Discussions.connection),
 );
+
+/** The board's filters: a category, and text in the title or content. */
+function boardWhere(args: { categoryId?: { id: string } | null; search?: string | null }): Prisma.DiscussionWhereInput {
+  const search = args.search?.trim();
+  return {
+    ...(args.categoryId ? { categoryId: args.categoryId.id } : {}),
+    ...(search
+      ? { OR: [{ title: { contains: search, mode: "insensitive" } }, { content: { contains: search, mode: "insensitive" } }] }
+      : {}),
+  };
+}

@@ -1,88 +1,99 @@
-import { builder } from "../builder.js";
+import { builder, mutationInput, type Types } from "../builder.js";
+import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
-import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
-import { DiscussionNode } from "./discussion.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
+import { DiscussionNode, Discussions } from "./discussion.js";
 
-const CategoryCount = builder.objectRef<{ name: string; slug: string; count: number }>("CategoryCount").implement({
-  description: "How many discussions one category holds.",
-  fields: (t) => ({
-    name: t.exposeString("name", { description: "Category name." }),
-    slug: t.exposeString("slug", { description: "Category slug." }),
-    count: t.exposeInt("count", { description: "Number of discussions." }),
-  }),
-});
-
-const DiscussionStats = builder.objectRef<{ total: number; byCategory: { name: string; slug: string; count: number }[] }>("DiscussionStats").implement({
-  description: "Discussion counts for the sidebar.",
-  fields: (t) => ({
-    total: t.exposeInt("total", { description: "All discussions." }),
-    byCategory: t.field({ type: [CategoryCount], description: "Per category, in display order.", resolve: (s) => s.byCategory }),
-  }),
-});
-
-builder.queryField("discussionStats", (t) =>
-  t.field({
-    type: DiscussionStats,
-    description: "Total discussions and the count per category.",
-    authScopes: { public: true },
-    resolve: async (_root, _args, ctx) => {
-      const [categories, groups] = await Promise.all([
-        ctx.prisma.category.findMany({ orderBy: { position: "asc" } }),
-        ctx.prisma.discussion.groupBy({ by: ["categoryId"], _count: { _all: true } }),
-      ]);
-      const counts = new Map(groups.map((g) => [g.categoryId, g._count._all]));
-      const byCategory = categories.map((c) => ({ name: c.name, slug: c.id, count: counts.get(c.id) ?? 0 }));
-      return { total: byCategory.reduce((sum, c) => sum + c.count, 0), byCategory };
-    },
-  }),
-);
-
-const CreateDiscussionInput = builder
-  .inputType("CreateDiscussionInput", {
+builder.relayMutationField(
+  "createDiscussion",
+  {
     description: "A new discussion.",
-    fields: (t) => ({
+    inputFields: (t) => ({
       title: t.string({ required: true, description: "Headline; required." }),
       content: t.string({ required: true, description: "Text; required." }),
-      categoryId: t.string({ required: true, description: "Category slug (lab, study, assignment, general)." }),
+      categoryId: t.globalID({ required: true, for: CategoryNode, description: "The category's global id." }),
       isUrgent: t.boolean({ description: "Flag as urgent." }),
       isPinned: t.boolean({ description: "Keep at the top." }),
       isLocked: t.boolean({ description: "Closed to replies." }),
     }),
-  })
-  .validate(newDiscussionSchema);
-
-builder.mutationFields((t) => ({
-  createDiscussion: t.prismaField({
-    type: DiscussionNode,
+    validate: mutationInput(newDiscussionSchema.omit({ categoryId: true }).passthrough()),
+  },
+  {
     description: "Starts a discussion as the signed-in member.",
     authScopes: { community: true },
-    args: { input: t.arg({ type: CreateDiscussionInput, required: true, description: "The new discussion." }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
-      if (!category) throw failure("BAD_USER_INPUT", "categoryId: Unknown category", { field: "categoryId" });
+    resolve: async (_root, { input }, ctx) => {
+      const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId.id }, select: { id: true } });
+      if (!category) throw failure("BAD_USER_INPUT", "input.categoryId: Unknown category", { field: "categoryId" });
       const now = new Date();
-      return ctx.prisma.discussion.create({
-        ...query,
-        data: { ...input, authorId: ctx.viewer!.id, createdAt: now, activityAt: now },
+      const { title, content, isUrgent, isPinned, isLocked } = input;
+      const discussion = await ctx.prisma.discussion.create({
+        data: { title, content, isUrgent: isUrgent ?? false, isPinned: isPinned ?? false, isLocked: isLocked ?? false, categoryId: category.id, authorId: ctx.viewer!.id, createdAt: now, activityAt: now },
       });
+      return discussion;
     },
+  },
+  {
+    description: "The new discussion, and the counts it changed.",
+    outputFields: (t) => ({
+      discussionEdge: t.field({
+        type: Discussions.edge,
+        description: "The new discussion, as an edge to insert into the board's list.",
+        resolve: (discussion) => edgeOf(discussion),
+      }),
+      category: t.prismaField({
+        type: CategoryNode,
+        description: "Its category, with the new discussion counted.",
+        resolve: (query, discussion, _args, ctx) => ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: discussion.categoryId } }),
+      }),
+      discussionStats: t.field({
+        type: DiscussionStats,
+        description: "The board's counts, with the new discussion counted.",
+        resolve: (_discussion, _args, ctx) => discussionStats(ctx),
+      }),
+    }),
+  },
+);
+
+const likeInput = (description: string) => ({
+  description,
+  inputFields: (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
+    discussionId: t.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
   }),
-  likeDiscussion: t.prismaField({
-    type: DiscussionNode,
+});
+const likePayload = {
+  description: "The discussion with its new like count.",
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { id: string }>) => ({
+    discussion: t.prismaField({
+      type: DiscussionNode,
+      description: "The discussion, with likesCount and viewerHasLiked as they now are.",
+      resolve: (query, liked, _args, ctx) => ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
+    }),
+  }),
+};
+
+builder.relayMutationField(
+  "likeDiscussion",
+  likeInput("The discussion to like."),
+  {
     description: "Likes a discussion as the signed-in member; liking twice changes nothing.",
     authScopes: { community: true },
-    args: { discussionId: t.arg.globalID({ required: true, for: DiscussionNode, description: "The discussion." }) },
-    resolve: (query, _root, args, ctx) => setLike(ctx.prisma, ctx.viewer!.id, args.discussionId.id, true, query),
-  }),
-  unlikeDiscussion: t.prismaField({
-    type: DiscussionNode,
+    resolve: (_root, { input }, ctx) => setLike(ctx.prisma, ctx.viewer!.id, input.discussionId.id, true),
+  },
+  likePayload,
+);
+
+builder.relayMutationField(
+  "unlikeDiscussion",
+  likeInput("The discussion to unlike."),
+  {
     description: "Takes the signed-in member's like back; unliking twice changes nothing.",
     authScopes: { community: true },
-    args: { discussionId: t.arg.globalID({ required: true, for: DiscussionNode, description: "The discussion." }) },
-    resolve: (query, _root, args, ctx) => setLike(ctx.prisma, ctx.viewer!.id, args.discussionId.id, false, query),
-  }),
-}));
+    resolve: (_root, { input }, ctx) => setLike(ctx.prisma, ctx.viewer!.id, input.discussionId.id, false),
+  },
+  likePayload,
+);
 
 /** Adds or removes a like and keeps the counter in step, in one transaction. */
 async function setLike(
@@ -90,8 +101,7 @@ async function setLike(
   userId: string,
   discussionId: string,
   liked: boolean,
-  query: { include?: Prisma.DiscussionInclude; select?: Prisma.DiscussionSelect },
-) {
+): Promise<{ id: string }> {
   const exists = await prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
   if (!exists) throw notFound("Discussion");
   await prisma.$transaction(async (tx) => {
@@ -103,5 +113,5 @@ async function setLike(
       if (removed.count > 0) await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
     }
   });
-  return prisma.discussion.findUniqueOrThrow({ ...query, where: { id: discussionId } });
+  return { id: discussionId };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
+import { countedConnection } from "../connections.js";
 import type { Context } from "../context.js";
 import { percentOf } from "../lessonProgress.js";
 import { ModuleStatus } from "./track.js";
@@ -85,6 +86,9 @@ export const MentorQuestionNode = builder.prismaNode("MentorQuestion", {
   }),
 });
 
+export const LessonComments = countedConnection("LessonComment", LessonCommentNode);
+export const MentorQuestions = countedConnection("MentorQuestion", MentorQuestionNode);
+
 /** The signed-in student's completions are the figures; everyone else sees the sample student's. */
 const isStudent = (ctx: Context) => ctx.viewer?.role === "STUDENT";
 const ownCompletions = (_args: object, ctx: Context) => ({
@@ -134,16 +138,21 @@ export const LessonPageNode = builder.prismaNode("LessonPage", {
     videos: t.relation("videos", { description: "Embedded videos in order.", query: { orderBy: { position: "asc" } } }),
     labs: t.relation("labs", { description: "The three lab exercises.", query: { orderBy: { position: "asc" } } }),
     readings: t.relation("readings", { description: "The three required reading items.", query: { orderBy: { position: "asc" } } }),
-    comments: t.relatedConnection("comments", {
-      description: "Comments, newest first.",
-      cursor: "id",
-      query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
-    }),
-    mentorQuestions: t.relatedConnection("mentorQuestions", {
-      description: "Recent questions to the mentor, newest first.",
-      cursor: "id",
-      query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
-    }),
+    comments: t.relatedConnection(
+      "comments",
+      { description: "Comments, newest first.", cursor: "id", totalCount: true, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+      LessonComments.connection,
+    ),
+    mentorQuestions: t.relatedConnection(
+      "mentorQuestions",
+      {
+        description: "Recent questions to the mentor, newest first.",
+        cursor: "id",
+        totalCount: true,
+        query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+      },
+      MentorQuestions.connection,
+    ),
   }),
 });
 

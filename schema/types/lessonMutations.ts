@@ -1,34 +1,17 @@
-import { builder } from "../builder.js";
+import { builder, type Types } from "../builder.js";
+import { edgeOf } from "../connections.js";
 import type { Context } from "../context.js";
-import { failure, notFound } from "../errors.js";
+import { failure, isUniqueViolation, notFound } from "../errors.js";
 import { completeNextLesson } from "../lessonProgress.js";
 import { lessonTextSchema } from "../lessonRules.js";
 import { EnrollmentNode } from "./student.js";
 import { TrackModuleNode, TrackNode } from "./track.js";
-import { LessonCommentNode, LessonPageNode, MentorQuestionNode } from "./lesson.js";
-
-const AddLessonCommentInput = builder.inputType("AddLessonCommentInput", {
-    description: "A comment on a lesson page.",
-    fields: (t) => ({
-      lessonPageId: t.globalID({ required: true, for: LessonPageNode, description: "The lesson page." }),
-      content: t.string({ required: true, validate: lessonTextSchema("Comment"), description: "The comment; blank text is refused." }),
-    }),
-  });
-
-const AskMentorInput = builder.inputType("AskMentorInput", {
-    description: "A question to a lesson page's mentor.",
-    fields: (t) => ({
-      lessonPageId: t.globalID({ required: true, for: LessonPageNode, description: "The lesson page." }),
-      text: t.string({ required: true, validate: lessonTextSchema("Question"), description: "The question; blank text is refused." }),
-    }),
-  });
+import { LessonComments, LessonPageNode, MentorQuestions } from "./lesson.js";
 
 type Completion = { lessonNumber: number; pageId: string; userId: string };
 
 // Carries every record whose figures follow from the completion, so clients update them at once.
-const CompleteLessonPayload = builder.objectRef<Completion>("CompleteLessonPayload").implement({
-  description: "A completed lesson and the figures that follow from it.",
-  fields: (t) => ({
+const completionFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Completion>) => ({
     lessonNumber: t.exposeInt("lessonNumber", { description: "The lesson just completed." }),
     lessonPage: t.prismaField({
       type: LessonPageNode,
@@ -52,7 +35,6 @@ const CompleteLessonPayload = builder.objectRef<Completion>("CompleteLessonPaylo
       resolve: (query, c, _args, ctx) =>
         ctx.prisma.enrollment.findFirst({ ...query, where: { userId: c.userId, course: { track: { modules: { some: { lessonPage: { id: c.pageId } } } } } } }),
     }),
-  }),
 });
 
 async function pageExists(ctx: Context, id: string) {
@@ -65,45 +47,103 @@ async function nameOf(ctx: Context) {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-builder.mutationFields((t) => ({
-  completeLesson: t.field({
-    type: CompleteLessonPayload,
+const pageArg = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.globalID({ required: true, for: LessonPageNode, description: "The lesson page's global id." });
+
+builder.relayMutationField(
+  "completeLesson",
+  { description: "The lesson page whose next lesson is done.", inputFields: (t) => ({ lessonPageId: pageArg(t) }) },
+  {
     description: "Marks the signed-in student's next lesson of a page complete; CONFLICT when every lesson is done.",
     authScopes: { student: true },
-    args: { lessonPageId: t.arg.globalID({ required: true, for: LessonPageNode, description: "The lesson page." }) },
-    resolve: async (_root, args, ctx) => {
-      const pageId = args.lessonPageId.id;
+    resolve: async (_root, { input }, ctx): Promise<Completion> => {
+      const pageId = input.lessonPageId.id;
       await pageExists(ctx, pageId);
       const userId = ctx.viewer!.id;
-      const lessonNumber = await ctx.prisma.$transaction((tx) => completeNextLesson(tx, userId, pageId));
-      if (lessonNumber === null) throw failure("CONFLICT", "Every lesson of this page is already complete");
-      return { lessonNumber, pageId, userId };
+      try {
+        const lessonNumber = await ctx.prisma.$transaction((tx) => completeNextLesson(tx, userId, pageId));
+        if (lessonNumber === null) throw failure("CONFLICT", "Every lesson of this page is already complete");
+        return { lessonNumber, pageId, userId };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Two clicks at once counted the same lesson as next: the other one stored it. Both answer
+        // that lesson, so a double click completes one lesson, never an error.
+        const lessonNumber = await ctx.prisma.lessonCompletion.count({ where: { userId, lessonPageId: pageId } });
+        return { lessonNumber, pageId, userId };
+      }
     },
-  }),
-  addLessonComment: t.prismaField({
-    type: LessonCommentNode,
+  },
+  { description: "A completed lesson and the figures that follow from it.", outputFields: completionFields },
+);
+
+builder.relayMutationField(
+  "addLessonComment",
+  {
+    description: "A comment on a lesson page.",
+    inputFields: (t) => ({
+      lessonPageId: pageArg(t),
+      content: t.string({ required: true, validate: lessonTextSchema("Comment"), description: "The comment; blank text is refused." }),
+    }),
+  },
+  {
     description: "Stores a comment on a lesson page by the signed-in student or member.",
     authScopes: { student: true, community: true },
-    args: { input: t.arg({ type: AddLessonCommentInput, required: true, description: "The page and the comment." }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       await pageExists(ctx, input.lessonPageId.id);
       return ctx.prisma.lessonComment.create({
-        ...query,
         data: { lessonPageId: input.lessonPageId.id, authorId: ctx.viewer!.id, authorName: await nameOf(ctx), content: input.content.trim() },
       });
     },
-  }),
-  askMentor: t.prismaField({
-    type: MentorQuestionNode,
+  },
+  {
+    description: "The new comment, and the page it is on.",
+    outputFields: (t) => ({
+      commentEdge: t.field({
+        type: LessonComments.edge,
+        description: "The new comment, as an edge to insert into the page's comments.",
+        resolve: (comment) => edgeOf(comment),
+      }),
+      lessonPage: t.prismaField({
+        type: LessonPageNode,
+        description: "The page, with its comment count.",
+        resolve: (query, comment, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: comment.lessonPageId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "askMentor",
+  {
+    description: "A question to a lesson page's mentor.",
+    inputFields: (t) => ({
+      lessonPageId: pageArg(t),
+      text: t.string({ required: true, validate: lessonTextSchema("Question"), description: "The question; blank text is refused." }),
+    }),
+  },
+  {
     description: "Stores a question to a lesson page's mentor by the signed-in student or member; it starts pending.",
     authScopes: { student: true, community: true },
-    args: { input: t.arg({ type: AskMentorInput, required: true, description: "The page and the question." }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       await pageExists(ctx, input.lessonPageId.id);
       return ctx.prisma.mentorQuestion.create({
-        ...query,
         data: { lessonPageId: input.lessonPageId.id, authorId: ctx.viewer!.id, text: input.text.trim() },
       });
     },
-  }),
-}));
+  },
+  {
+    description: "The new question, and the page it is on.",
+    outputFields: (t) => ({
+      questionEdge: t.field({
+        type: MentorQuestions.edge,
+        description: "The question, pending an answer, as an edge to insert into the page's questions.",
+        resolve: (question) => edgeOf(question),
+      }),
+      lessonPage: t.prismaField({
+        type: LessonPageNode,
+        description: "The page, with the viewer's questions.",
+        resolve: (query, question, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: question.lessonPageId } }),
+      }),
+    }),
+  },
+);

@@ -1,5 +1,5 @@
 import { Repeater } from "graphql-yoga";
-import { builder } from "../builder.js";
+import { builder, mutationInput } from "../builder.js";
 import type { Context } from "../context.js";
 import { PresenceChange } from "../presence.js";
 import { profileSchema } from "../profile.js";
@@ -22,19 +22,6 @@ export const ProfileNode = builder.prismaNode("User", {
     skills: t.exposeStringList("skills", { description: "Skill tags." }),
   }),
 });
-
-const UpdateProfileInput = builder
-  .inputType("UpdateProfileInput", {
-    description: "The profile form. Omitted optional fields keep their value.",
-    fields: (t) => ({
-      firstName: t.string({ required: true, description: "Given name; required." }),
-      lastName: t.string({ required: true, description: "Family name; required." }),
-      bio: t.string({ description: "A few words about the member." }),
-      specialization: t.field({ type: Specialization, description: "Field of interest; null clears it." }),
-      skills: t.stringList({ description: "Skill tags; blanks and duplicates are dropped." }),
-    }),
-  })
-  .validate(profileSchema);
 
 builder.queryFields((t) => ({
   me: t.prismaField({
@@ -80,23 +67,39 @@ builder.subscriptionField("onlineUsers", (t) =>
   }),
 );
 
-builder.mutationField("updateProfile", (t) =>
-  t.prismaField({
-    type: ProfileNode,
-    description: "Saves the signed-in member's profile.",
+builder.relayMutationField(
+  "updateProfile",
+  {
+    description: "The profile form. Omitted fields keep their value.",
+    inputFields: (t) => ({
+      firstName: t.string({ description: "Given name; not blank." }),
+      lastName: t.string({ description: "Family name; not blank." }),
+      bio: t.string({ description: "A few words about the member." }),
+      specialization: t.field({ type: Specialization, description: "Field of interest; null clears it." }),
+      skills: t.stringList({ description: "Skill tags; blanks and duplicates are dropped." }),
+    }),
+    validate: mutationInput(profileSchema.partial({ firstName: true, lastName: true })),
+  },
+  {
+    description: "Saves the signed-in member's profile: the fields sent change, the others stay.",
     authScopes: { community: true },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "The profile form's values." }) },
-    resolve: (query, _root, { input }, ctx) =>
-      ctx.prisma.user.update({
-        ...query,
-        where: { id: ctx.viewer!.id },
-        data: {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...(input.bio !== undefined ? { bio: input.bio } : {}),
-          ...(input.specialization !== undefined ? { specialization: input.specialization } : {}),
-          ...(input.skills !== undefined ? { skills: input.skills } : {}),
-        },
+    resolve: async (_root, { input }, ctx) => {
+      const { firstName, lastName, bio, specialization, skills } = input;
+      const changes = { firstName, lastName, bio, specialization, skills };
+      // Null means "clear" only for the specialization; a null name, bio or skill list keeps the value.
+      const data = Object.fromEntries(Object.entries(changes).filter(([key, value]) => value !== undefined && (value !== null || key === "specialization")));
+      await ctx.prisma.user.update({ where: { id: ctx.viewer!.id }, data, select: { id: true } });
+      return { id: ctx.viewer!.id };
+    },
+  },
+  {
+    description: "The saved profile.",
+    outputFields: (t) => ({
+      profile: t.prismaField({
+        type: ProfileNode,
+        description: "The member's profile as it now is.",
+        resolve: (query, saved, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: saved.id } }),
       }),
-  }),
+    }),
+  },
 );

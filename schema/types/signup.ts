@@ -1,6 +1,7 @@
 import { passwordPolicySchema, refinePasswordNotEmail } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
-import { builder } from "../builder.js";
+import { builder, mutationInput } from "../builder.js";
+import { refuseForeignNodeIds } from "../relayNodes.js";
 import { failure, isUniqueViolation } from "../errors.js";
 import type { Course } from "../generated/prisma/client.js";
 import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
@@ -17,54 +18,49 @@ const Experience = builder.enumType("Experience", {
 
 // The form's rules, with the password held to the policy: the common-password list is too big for
 // the web bundle, so the server alone checks it, and the form shows the reason beside the field.
-const signupInputSchema = signupSchema.extend({ password: passwordPolicySchema }).superRefine(refinePasswordNotEmail);
+// The course is a global id here, checked by the resolver; the form's rule is for its own field.
+const signupInputSchema = mutationInput(
+  signupSchema.omit({ courseId: true }).extend({ password: passwordPolicySchema }).superRefine(refinePasswordNotEmail),
+);
 
-const StudentSignupInput = builder
-  .inputType("StudentSignupInput", {
+type SignupResult = { email: string; firstName: string; course: Course | null };
+
+const emailTaken = () => failure("CONFLICT", "An account with this email already exists");
+
+builder.relayMutationField(
+  "studentSignup",
+  {
     description: "The course sign-up form. Every field is required except the course.",
-    fields: (t) => ({
+    inputFields: (t) => ({
       firstName: t.string({ required: true, description: "Given name." }),
       lastName: t.string({ required: true, description: "Family name." }),
       email: t.string({ required: true, description: "E-mail address the student will sign in with." }),
       phone: t.string({ required: true, description: "Phone number." }),
       experience: t.field({ type: Experience, required: true, description: "IT experience so far." }),
-      password: t.string({ required: true, description: "The password the student chose: 8 to 256 characters, not a common password, not the e-mail address." }),
+      password: t.string({
+        required: true,
+        description: "The password the student chose: 8 to 256 characters, not a common password, not the e-mail address.",
+      }),
       confirmPassword: t.string({ required: true, description: "The password typed again; not compared (spec 5)." }),
-      courseId: t.int({ description: "databaseId of the course whose Enroll Now link led to the form." }),
+      courseId: t.globalID({ for: CourseNode, description: "Global id of the course whose Enroll Now link led to the form." }),
     }),
-  })
-  .validate(signupInputSchema);
-
-type SignupResult = { email: string; firstName: string; course: Course | null };
-
-const StudentSignupResult = builder.objectRef<SignupResult>("StudentSignupResult").implement({
-  description: "A created student account. It cannot sign in until an admin enables it.",
-  fields: (t) => ({
-    email: t.exposeString("email", { description: "The account's sign-in e-mail." }),
-    firstName: t.exposeString("firstName", { description: "Given name, for the confirmation." }),
-    isActive: t.boolean({ description: "Always false: an admin enables new accounts.", resolve: () => false }),
-    course: t.field({ type: CourseNode, nullable: true, description: "The course the student is interested in.", resolve: (r) => r.course }),
-  }),
-});
-
-const emailTaken = () => failure("CONFLICT", "An account with this email already exists");
-
-builder.mutationField("studentSignup", (t) =>
-  t.field({
-    type: StudentSignupResult,
+    validate: signupInputSchema,
+  },
+  {
     description:
       "Creates an inactive student account (and records interest in a course when one is given) for an admin to enable. Does not sign in. The password must have at least 8 characters and not be a common password; sign-ups from one client address are limited (RATE_LIMITED). Over HTTP only (HTTP_REQUIRED on graphql-ws), where the limits are counted.",
     authScopes: { http: true },
-    args: { input: t.arg({ type: StudentSignupInput, required: true, description: "The sign-up form's values." }) },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx, info): Promise<SignupResult> => {
       // Counted before anything is looked up: probing which addresses have accounts counts too.
       await ctx.signupThrottle?.attempt();
       const email = input.email.toLowerCase();
       // E-mail addresses are unique across every kind of account, whatever their case.
       const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
       if (existing) throw emailTaken();
-      const course = input.courseId == null ? null : await ctx.prisma.course.findFirst({ where: { id: input.courseId, isActive: true } });
-      if (input.courseId != null && !course) throw failure("BAD_USER_INPUT", "input.courseId: Unknown course");
+      if (input.courseId) refuseForeignNodeIds(info, [input.courseId]);
+      const courseId = input.courseId ? Number(input.courseId.id) : null;
+      const course = courseId === null ? null : await ctx.prisma.course.findFirst({ where: { id: courseId, isActive: true } });
+      if (courseId !== null && !course) throw failure("BAD_USER_INPUT", "input.courseId: Unknown course");
       const passwordHash = await hashPassword(input.password);
       try {
         await ctx.prisma.user.create({
@@ -87,7 +83,16 @@ builder.mutationField("studentSignup", (t) =>
       }
       return { email, firstName: input.firstName, course };
     },
-  }),
+  },
+  {
+    description: "A created student account. It cannot sign in until an admin enables it.",
+    outputFields: (t) => ({
+      email: t.exposeString("email", { description: "The account's sign-in e-mail." }),
+      firstName: t.exposeString("firstName", { description: "Given name, for the confirmation." }),
+      isActive: t.boolean({ description: "Always false: an admin enables new accounts.", resolve: () => false }),
+      course: t.field({ type: CourseNode, nullable: true, description: "The course the student is interested in.", resolve: (r) => r.course }),
+    }),
+  },
 );
 
 builder.queryField("demoStudentHint", (t) =>
