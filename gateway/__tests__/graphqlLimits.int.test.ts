@@ -1,8 +1,10 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { GraphQLError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
 import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
 import { buildApp, type App } from "../app.js";
+import { endpoints } from "../rest/routes.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../security/graphqlLimits.js";
 import { loadTrustedDocuments } from "../security/trustedDocuments.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
@@ -24,6 +26,7 @@ describe("GraphQL limits", () => {
   let app: App;
   let admin: ReturnType<typeof restClient>;
   let studentId: string;
+  let studentGlobalId: string;
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
@@ -32,17 +35,26 @@ describe("GraphQL limits", () => {
     const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
     admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
     studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+    studentGlobalId = encodeGlobalID("Student", studentId);
   });
   afterAll(async () => {
     await app.fastify.close();
     await seeded.close();
   });
 
-  it("is at least as strict as GraphQL Armor's defaults", () => {
+  it("is at least as strict as GraphQL Armor's defaults (cost: scaled for the two levels of a connection)", () => {
     expect(DEFAULT_GRAPHQL_LIMITS.maxDepth).toBeLessThanOrEqual(6);
-    expect(DEFAULT_GRAPHQL_LIMITS.maxCost).toBeLessThanOrEqual(5000);
+    expect(DEFAULT_GRAPHQL_LIMITS.maxCost).toBeLessThanOrEqual(5000 * 1.5 ** 2);
     expect(DEFAULT_GRAPHQL_LIMITS.maxAliases).toBeLessThanOrEqual(15);
     expect(DEFAULT_GRAPHQL_LIMITS.maxTokens).toBeLessThanOrEqual(1000);
+  });
+
+  it("lets every document of the REST layer through", () => {
+    const { parse, validate, schema } = app.yoga.getEnveloped({});
+    for (const { method, url, query } of endpoints) {
+      const errors = (validate(schema, parse(query)) as readonly GraphQLError[]).map((e) => e.message);
+      expect({ endpoint: `${method} ${url}`, errors }).toEqual({ endpoint: `${method} ${url}`, errors: [] });
+    }
   });
 
   it("lets every document of the web app through", () => {
@@ -70,21 +82,23 @@ describe("GraphQL limits", () => {
   });
 
   it("refuses a document over the cost limit", async () => {
-    const page = `lessonPage(slug: "x") { title comments(first: 50) { edges { node { id content authorName likes createdAt } cursor } pageInfo { endCursor hasNextPage } } mentorQuestions(first: 20) { edges { node { id } cursor } pageInfo { endCursor hasNextPage } } labs { title description durationMinutes difficulty status } videos { __typename } readings { __typename } }`;
-    const res = await admin.graphql(`{ ${Array.from({ length: 10 }, (_, i) => `p${i}: ${page}`).join(" ")} }`);
-    expectRefused(res, /cost limit of 5000 exceeded/i, "maxCost");
+    // A fragment costs its size at every use, but its tokens once: cheap to send, costly to run.
+    const fragment = `fragment P on LessonPage { title comments(first: 50) { edges { node { id content authorName likes createdAt } cursor } pageInfo { endCursor hasNextPage } } mentorQuestions(first: 20) { edges { node { id text status } cursor } pageInfo { endCursor hasNextPage } } labs { title description durationMinutes difficulty status } videos { __typename } readings { __typename } }`;
+    const res = await admin.graphql(`{ ${Array.from({ length: 15 }, (_, i) => `p${i}: lessonPage(slug: "x") { ...P }`).join(" ")} } ${fragment}`);
+    expectRefused(res, /cost limit of 11250 exceeded/i, "maxCost");
   });
 
   it("refuses too many aliases and executes none of the mutation", async () => {
-    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(studentId: $id, isActive: false) { id }`).join(" ");
-    const res = await admin.graphql(`mutation ($id: String!) { ${calls} }`, { id: studentId });
+    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(input: { studentId: $id, isActive: false }) { student { id } }`).join(" ");
+    const res = await admin.graphql(`mutation ($id: ID!) { ${calls} }`, { id: studentGlobalId });
     expectRefused(res, /aliases limit of 15 exceeded/i, "maxAliases");
     expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });
 
   it("refuses a document of more than 1,000 tokens and executes none of it", async () => {
     const padding = Array.from({ length: 1000 }, () => "__typename").join(" ");
-    const res = await admin.graphql(`mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { id ${padding} } }`, { id: studentId });
+    const mutation = `mutation ($id: ID!) { setStudentActive(input: { studentId: $id, isActive: false }) { student { id ${padding} } } }`;
+    const res = await admin.graphql(mutation, { id: studentGlobalId });
     expectRefused(res, /token limit of 1000 exceeded/i, "maxTokens");
     expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });

@@ -26,9 +26,20 @@ type Endpoint = {
   /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
   query: string;
   variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
+  /**
+   * For a list legacy clients get whole: the connection in `data` (queried with `$after` and
+   * `everyPage`). Its pages are read one after another and `map` gets every node.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the connection's shape is typed in shapes.ts
+  pages?: (data: any) => Page;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mapper's shape is typed in shapes.ts
   map: (data: any) => unknown;
 };
+
+type Page = { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+/** The selection of a connection whose every page is read: nodes with `fields`, and where the next page starts. */
+const everyPage = (fields: string) => `edges { node { ${fields} } } pageInfo { hasNextPage endCursor }`;
 
 const credentials = (body: Body) => ({ input: { email: body.email, password: body.password } });
 
@@ -49,70 +60,99 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/discussions",
     status: 201,
-    query: `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { ${DISCUSSION_FIELDS} } }`,
+    query: `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { ${DISCUSSION_FIELDS} } } } }`,
     variables: (b) => ({
-      input: { title: b.title, content: b.content, categoryId: b.categoryId, isUrgent: b.isUrgent ?? false, isPinned: b.isPinned ?? false, isLocked: b.isLocked ?? false },
+      input: {
+        title: b.title,
+        content: b.content,
+        categoryId: toGlobalId("Category", b.categoryId),
+        isUrgent: b.isUrgent ?? false,
+        isPinned: b.isPinned ?? false,
+        isLocked: b.isLocked ?? false,
+      },
     }),
-    map: (d) => toDiscussion(d.createDiscussion),
+    map: (d) => toDiscussion(d.createDiscussion.discussionEdge.node),
   },
   {
     method: "POST",
     url: "/api/likes",
     status: 201,
-    query: `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { ${DISCUSSION_FIELDS} } }`,
-    variables: (b) => ({ id: typeof b.discussionId === "string" || typeof b.discussionId === "number" ? toGlobalId("Discussion", String(b.discussionId)) : b.discussionId }),
-    map: (d) => toDiscussion(d.likeDiscussion),
+    query: `mutation ($input: LikeDiscussionInput!) { likeDiscussion(input: $input) { discussion { ${DISCUSSION_FIELDS} } } }`,
+    variables: (b) => ({ input: { discussionId: toGlobalId("Discussion", b.discussionId) } }),
+    map: (d) => toDiscussion(d.likeDiscussion.discussion),
   },
   {
     method: "PATCH",
     url: "/api/users/profile",
-    query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`,
+    query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { ${PROFILE_FIELDS} } } }`,
     variables: (b) => ({
       input: { firstName: b.firstName, lastName: b.lastName, bio: b.bio, specialization: specializationValue(b.specialization), skills: b.skills },
     }),
-    map: (d) => toUser(d.updateProfile),
+    map: (d) => toUser(d.updateProfile.profile),
   },
   {
     method: "POST",
     url: "/api/student/auth",
-    query: `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { ${STUDENT_FIELDS} } }`,
+    query: `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { ${STUDENT_FIELDS} } } }`,
     variables: credentials,
-    map: (d) => toStudent(d.studentLogin),
+    map: (d) => toStudent(d.studentLogin.student),
   },
   { method: "GET", url: "/api/student/user", query: `{ currentStudent { ${STUDENT_FIELDS} } }`, map: (d) => toStudent(d.currentStudent) },
   { method: "GET", url: "/api/student/enrollments", query: `{ myEnrollments { ${ENROLLMENT_FIELDS} } }`, map: (d) => d.myEnrollments.map(toEnrollment) },
-  { method: "POST", url: "/api/student/logout", query: "mutation { studentLogout }", map: () => ({ message: "Logged out" }) },
-  { method: "GET", url: "/api/admin/students", query: `{ students { ${STUDENT_FIELDS} } }`, map: (d) => d.students.map(toStudent) },
-  { method: "GET", url: "/api/admin/courses", query: `{ allCourses { ${COURSE_FIELDS} } }`, map: (d) => d.allCourses.map(toCourse) },
+  {
+    method: "POST",
+    url: "/api/student/logout",
+    query: "mutation { studentLogout(input: {}) { clientMutationId } }",
+    map: () => ({ message: "Logged out" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/students",
+    query: `query ($after: String) { students(first: 100, after: $after) { ${everyPage(STUDENT_FIELDS)} } }`,
+    pages: (d) => d.students,
+    map: (students) => students.map(toStudent),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/courses",
+    query: `query ($after: String) { allCourses(first: 100, after: $after) { ${everyPage(COURSE_FIELDS)} } }`,
+    pages: (d) => d.allCourses,
+    map: (courses) => courses.map(toCourse),
+  },
   {
     method: "POST",
     url: "/api/admin/auth",
-    query: "mutation ($input: CredentialsInput!) { adminLogin(input: $input) }",
+    query: "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { clientMutationId } }",
     variables: credentials,
     map: () => ({ message: "Admin authenticated" }),
   },
-  { method: "POST", url: "/api/admin/logout", query: "mutation { adminLogout }", map: () => ({ message: "Logged out" }) },
+  {
+    method: "POST",
+    url: "/api/admin/logout",
+    query: "mutation { adminLogout(input: {}) { clientMutationId } }",
+    map: () => ({ message: "Logged out" }),
+  },
   {
     method: "PUT",
     url: "/api/admin/students/:id/status",
-    query: `mutation ($id: String!, $isActive: Boolean!) { setStudentActive(studentId: $id, isActive: $isActive) { ${STUDENT_FIELDS} } }`,
-    variables: (b, p) => ({ id: p.id, isActive: b.isActive }),
-    map: (d) => toStudent(d.setStudentActive),
+    query: `mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { ${STUDENT_FIELDS} } } }`,
+    variables: (b, p) => ({ input: { studentId: toGlobalId("Student", p.id), isActive: b.isActive } }),
+    map: (d) => toStudent(d.setStudentActive.student),
   },
   {
     method: "PUT",
     url: "/api/admin/students/:id/password",
-    query: "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { databaseId } }",
-    variables: (b, p) => ({ id: p.id, password: b.password }),
+    query: "mutation ($input: SetStudentPasswordInput!) { setStudentPassword(input: $input) { clientMutationId } }",
+    variables: (b, p) => ({ input: { studentId: toGlobalId("Student", p.id), password: b.password } }),
     map: () => ({ message: "Password updated" }),
   },
   {
     method: "POST",
     url: "/api/admin/enrollments",
     status: 201,
-    query: `mutation ($studentId: String!, $courseId: Int!) { enrollStudent(studentId: $studentId, courseId: $courseId) { ${ENROLLMENT_FIELDS} } }`,
-    variables: (b) => ({ studentId: typeof b.userId === "number" ? String(b.userId) : b.userId, courseId: typeof b.courseId === "string" && /^\d+$/.test(b.courseId) ? Number(b.courseId) : b.courseId }),
-    map: (d) => toEnrollment(d.enrollStudent),
+    query: `mutation ($input: EnrollStudentInput!) { enrollStudent(input: $input) { enrollment { ${ENROLLMENT_FIELDS} } } }`,
+    variables: (b) => ({ input: { studentId: toGlobalId("Student", b.userId), courseId: toGlobalId("Course", b.courseId) } }),
+    map: (d) => toEnrollment(d.enrollStudent.enrollment),
   },
 ];
 
@@ -125,7 +165,9 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
         const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {};
         const variables = endpoint.variables?.(body, req.params as Record<string, string>) ?? {};
         try {
-          const data = await runOperation(yoga, req, reply, endpoint.query, variables);
+          const data = endpoint.pages
+            ? await readEveryPage(endpoint.pages, (after) => runOperation(yoga, req, reply, endpoint.query, { ...variables, after }))
+            : await runOperation(yoga, req, reply, endpoint.query, variables);
           return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
         } catch (error) {
           if (error instanceof RestError) {
@@ -136,5 +178,16 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
         }
       },
     });
+  }
+}
+
+/** Every node of a connection, page after page. */
+async function readEveryPage(pageOf: (data: unknown) => Page, read: (after: string | null) => Promise<unknown>): Promise<unknown[]> {
+  const nodes: unknown[] = [];
+  for (let after: string | null = null; ; ) {
+    const page = pageOf(await read(after));
+    nodes.push(...page.edges.map((edge) => edge.node));
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;
+    after = page.pageInfo.endCursor;
   }
 }

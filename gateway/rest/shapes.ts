@@ -1,5 +1,6 @@
 // The legacy JSON shapes of spec section 3, each as the GraphQL selection it is read from and the
 // mapping to the shape. Field names and value formats here are the REST contract.
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/profile.js";
 
 export const specializationLabel = (value: string | null) => (value ? (SPECIALIZATION_LABELS[value as SpecializationKey] ?? null) : null);
@@ -96,12 +97,15 @@ export const toCourse = (c: CourseData) => ({
   isActive: c.isActive,
 });
 
-/** Relay global ids are base64 "Type:id"; legacy clients use the plain id. */
+/** Legacy clients use the plain id where GraphQL uses global ids: converted here, at the REST edge. */
 export function fromGlobalId(globalId: string): string {
-  const decoded = Buffer.from(globalId, "base64").toString("utf8");
-  return decoded.slice(decoded.indexOf(":") + 1);
+  return decodeGlobalID(globalId).id;
 }
 
-export function toGlobalId(type: string, id: string): string {
-  return Buffer.from(`${type}:${id}`, "utf8").toString("base64");
+/**
+ * A legacy id (string or number) as the global id of a `type`. Anything else (missing, null, an
+ * object) passes through unchanged, so the schema refuses it as it would any bad input.
+ */
+export function toGlobalId(type: string, id: unknown): unknown {
+  return typeof id === "string" || typeof id === "number" ? encodeGlobalID(type, id) : id;
 }

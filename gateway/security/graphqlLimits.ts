@@ -10,12 +10,14 @@ import { failure } from "../../schema/errors.js";
 /**
  * Limits on every GraphQL document (HTTP and WebSocket), checked while parsing and validating, so
  * a document over a limit gets an error naming the limit and nothing of it executes.
- * GraphQL Armor's defaults are depth 6, cost 5,000, aliases 15, tokens 1,000; the web app's own
- * documents need less than these (gateway/__tests__/graphqlLimits.int.test.ts measures them).
+ * GraphQL Armor's defaults are depth 6, cost 5,000, aliases 15, tokens 1,000. Cost is the one we
+ * raise: every list is a Relay connection, whose `edges { node { … } }` adds two levels that Armor's
+ * depth factor (1.5 per level) prices at 2.25×, so 5,000 becomes 5,000 × 2.25 = 11,250. The web
+ * app's own documents and the REST layer's need less (gateway/__tests__/graphqlLimits.int.test.ts).
  */
 export type GraphqlLimits = { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
 
-export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 6, maxCost: 5000, maxAliases: 15, maxTokens: 1000 };
+export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 6, maxCost: 11_250, maxAliases: 15, maxTokens: 1000 };
 
 export function graphqlLimitPlugins(limits: GraphqlLimits = DEFAULT_GRAPHQL_LIMITS): Plugin[] {
   return [
