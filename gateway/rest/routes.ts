@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { Yoga } from "../yoga.js";
-import { RestError, runOperation } from "./runOperation.js";
+import { body, bodyProblem, field } from "./body.js";
+import { RestError, type RestFieldNames, runOperation } from "./runOperation.js";
 import {
   COURSE_FIELDS,
   DISCUSSION_FIELDS,
@@ -23,14 +25,19 @@ type Endpoint = {
   method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
   status?: number;
+  /** The fields the endpoint reads, by JSON type (body.ts); checked before the operation runs. */
+  body?: z.ZodType;
   /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
   query: string;
+  /** GraphQL argument names its errors use where the REST body's (or path's) differ. */
+  fields?: RestFieldNames;
   variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mapper's shape is typed in shapes.ts
   map: (data: any) => unknown;
 };
 
 const credentials = (body: Body) => ({ input: { email: body.email, password: body.password } });
+const credentialsBody = body({ email: field.string(), password: field.string() });
 
 /** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
 export const endpoints: Endpoint[] = [
@@ -49,6 +56,14 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/discussions",
     status: 201,
+    body: body({
+      title: field.string(),
+      content: field.string(),
+      categoryId: field.string(),
+      isUrgent: field.boolean().nullish(),
+      isPinned: field.boolean().nullish(),
+      isLocked: field.boolean().nullish(),
+    }),
     query: `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { ${DISCUSSION_FIELDS} } }`,
     variables: (b) => ({
       input: { title: b.title, content: b.content, categoryId: b.categoryId, isUrgent: b.isUrgent ?? false, isPinned: b.isPinned ?? false, isLocked: b.isLocked ?? false },
@@ -59,6 +74,7 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/likes",
     status: 201,
+    body: body({ discussionId: field.id() }),
     query: `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { ${DISCUSSION_FIELDS} } }`,
     variables: (b) => ({ id: typeof b.discussionId === "string" || typeof b.discussionId === "number" ? toGlobalId("Discussion", String(b.discussionId)) : b.discussionId }),
     map: (d) => toDiscussion(d.likeDiscussion),
@@ -66,6 +82,14 @@ export const endpoints: Endpoint[] = [
   {
     method: "PATCH",
     url: "/api/users/profile",
+    // Partial: the fields sent change, the others keep their value; {} changes nothing and answers the profile.
+    body: body({
+      firstName: field.string().optional(),
+      lastName: field.string().optional(),
+      bio: field.string().optional(),
+      specialization: field.specialization().optional(),
+      skills: field.strings().optional(),
+    }),
     query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`,
     variables: (b) => ({
       input: { firstName: b.firstName, lastName: b.lastName, bio: b.bio, specialization: specializationValue(b.specialization), skills: b.skills },
@@ -75,6 +99,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     url: "/api/student/auth",
+    body: credentialsBody,
     query: `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { ${STUDENT_FIELDS} } }`,
     variables: credentials,
     map: (d) => toStudent(d.studentLogin),
@@ -87,6 +112,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     url: "/api/admin/auth",
+    body: credentialsBody,
     query: "mutation ($input: CredentialsInput!) { adminLogin(input: $input) }",
     variables: credentials,
     map: () => ({ message: "Admin authenticated" }),
@@ -95,6 +121,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/status",
+    body: body({ isActive: field.boolean() }),
+    fields: { studentId: "id" },
     query: `mutation ($id: String!, $isActive: Boolean!) { setStudentActive(studentId: $id, isActive: $isActive) { ${STUDENT_FIELDS} } }`,
     variables: (b, p) => ({ id: p.id, isActive: b.isActive }),
     map: (d) => toStudent(d.setStudentActive),
@@ -102,6 +130,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/password",
+    body: body({ password: field.string() }),
+    fields: { studentId: "id" },
     query: "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { databaseId } }",
     variables: (b, p) => ({ id: p.id, password: b.password }),
     map: () => ({ message: "Password updated" }),
@@ -110,30 +140,27 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/admin/enrollments",
     status: 201,
+    body: body({ userId: field.id(), courseId: field.int() }),
+    fields: { studentId: "userId" },
     query: `mutation ($studentId: String!, $courseId: Int!) { enrollStudent(studentId: $studentId, courseId: $courseId) { ${ENROLLMENT_FIELDS} } }`,
     variables: (b) => ({ studentId: typeof b.userId === "number" ? String(b.userId) : b.userId, courseId: typeof b.courseId === "string" && /^\d+$/.test(b.courseId) ? Number(b.courseId) : b.courseId }),
     map: (d) => toEnrollment(d.enrollStudent),
   },
 ];
 
+/** Each endpoint as a route; its failures are RestErrors, answered as { message } by errorReplies.ts. */
 export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
   for (const endpoint of endpoints) {
     fastify.route({
       method: endpoint.method,
       url: endpoint.url,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const problem = endpoint.body ? bodyProblem(endpoint.body, req.body) : null;
+        if (problem) throw new RestError(400, problem);
         const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {};
         const variables = endpoint.variables?.(body, req.params as Record<string, string>) ?? {};
-        try {
-          const data = await runOperation(yoga, req, reply, endpoint.query, variables);
-          return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
-        } catch (error) {
-          if (error instanceof RestError) {
-            if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
-            return reply.status(error.status).send({ message: error.message });
-          }
-          throw error;
-        }
+        const data = await runOperation(yoga, req, reply, endpoint.query, variables, endpoint.fields);
+        return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
       },
     });
   }

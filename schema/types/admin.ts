@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
 import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
-import { failure, isUniqueViolation, notFound } from "../errors.js";
+import { failure, invalidInput, isUniqueViolation, notFound } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { StudentNode } from "./student.js";
 
@@ -85,7 +85,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const { email } = await findStudent(ctx.prisma, args.studentId);
-      if (passwordMatchesEmail(args.password, email)) throw failure("BAD_USER_INPUT", `password: ${PASSWORD_MESSAGES.email}`);
+      if (passwordMatchesEmail(args.password, email)) throw invalidInput([{ field: "password", message: PASSWORD_MESSAGES.email }]);
       // Hashing is slow: done before the transaction, which holds the (possibly only) connection.
       const passwordHash = await hashPassword(args.password);
       return ctx.prisma.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { newDiscussionSchema } from "../discussionRules.js";
-import { failure, notFound } from "../errors.js";
+import { invalidInput, notFound } from "../errors.js";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
 import { DiscussionNode } from "./discussion.js";
 
@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateDiscussionInput, required: true, description: "The new discussion." }) },
     resolve: async (query, _root, { input }, ctx) => {
       const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
-      if (!category) throw failure("BAD_USER_INPUT", "categoryId: Unknown category", { field: "categoryId" });
+      if (!category) throw invalidInput([{ field: "categoryId", message: "Unknown category" }], { field: "categoryId" });
       const now = new Date();
       return ctx.prisma.discussion.create({
         ...query,

@@ -2,7 +2,7 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
 import { PresenceChange } from "../presence.js";
-import { profileSchema } from "../profile.js";
+import { profileUpdateSchema } from "../profile.js";
 import { Specialization } from "./user.js";
 
 export const ProfileNode = builder.prismaNode("User", {
@@ -25,16 +25,16 @@ export const ProfileNode = builder.prismaNode("User", {
 
 const UpdateProfileInput = builder
   .inputType("UpdateProfileInput", {
-    description: "The profile form. Omitted optional fields keep their value.",
+    description: "The profile form. Omitted fields keep their value.",
     fields: (t) => ({
-      firstName: t.string({ required: true, description: "Given name; required." }),
-      lastName: t.string({ required: true, description: "Family name; required." }),
+      firstName: t.string({ description: "Given name; not blank when given." }),
+      lastName: t.string({ description: "Family name; not blank when given." }),
       bio: t.string({ description: "A few words about the member." }),
       specialization: t.field({ type: Specialization, description: "Field of interest; null clears it." }),
       skills: t.stringList({ description: "Skill tags; blanks and duplicates are dropped." }),
     }),
   })
-  .validate(profileSchema);
+  .validate(profileUpdateSchema);
 
 builder.queryFields((t) => ({
   me: t.prismaField({
@@ -83,7 +83,7 @@ builder.subscriptionField("onlineUsers", (t) =>
 builder.mutationField("updateProfile", (t) =>
   t.prismaField({
     type: ProfileNode,
-    description: "Saves the signed-in member's profile.",
+    description: "Saves the signed-in member's profile: the fields given change, the others keep their value.",
     authScopes: { community: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "The profile form's values." }) },
     resolve: (query, _root, { input }, ctx) =>
@@ -91,8 +91,8 @@ builder.mutationField("updateProfile", (t) =>
         ...query,
         where: { id: ctx.viewer!.id },
         data: {
-          firstName: input.firstName,
-          lastName: input.lastName,
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
           ...(input.bio !== undefined ? { bio: input.bio } : {}),
           ...(input.specialization !== undefined ? { specialization: input.specialization } : {}),
           ...(input.skills !== undefined ? { skills: input.skills } : {}),

@@ -1,7 +1,7 @@
 import { passwordPolicySchema, refinePasswordNotEmail } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder } from "../builder.js";
-import { failure, isUniqueViolation } from "../errors.js";
+import { failure, invalidInput, isUniqueViolation } from "../errors.js";
 import type { Course } from "../generated/prisma/client.js";
 import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
 import { CourseNode } from "./course.js";
@@ -64,7 +64,7 @@ builder.mutationField("studentSignup", (t) =>
       const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
       if (existing) throw emailTaken();
       const course = input.courseId == null ? null : await ctx.prisma.course.findFirst({ where: { id: input.courseId, isActive: true } });
-      if (input.courseId != null && !course) throw failure("BAD_USER_INPUT", "input.courseId: Unknown course");
+      if (input.courseId != null && !course) throw invalidInput([{ field: "input.courseId", message: "Unknown course" }]);
       const passwordHash = await hashPassword(input.password);
       try {
         await ctx.prisma.user.create({
