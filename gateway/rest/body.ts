@@ -17,10 +17,9 @@ export const field = {
   id: () => z.union([z.string(), z.number()], expected("a string or a number")),
   /** A GraphQL Int, or a string of digits that is one. */
   int: () =>
-    z.union(
-      [z.number().int().min(-INT_MAX - 1).max(INT_MAX), z.string().regex(/^\d+$/).refine((s) => Number(s) <= INT_MAX)],
-      expected("an integer"),
-    ),
+    z
+      .union([z.number(), z.string()], expected("an integer"))
+      .refine((v) => (typeof v === "number" ? Number.isInteger(v) && v >= -INT_MAX - 1 : /^\d+$/.test(v)) && Number(v) <= INT_MAX, "must be an integer"),
   /** One string or a list of them (GraphQL takes a single value for a list of one). */
   strings: () => z.union([z.string(), z.array(z.string())], expected("a list of strings")),
   /** A specialization's label or key; "" or null clears it. */
