@@ -6,9 +6,15 @@ import { z } from "zod";
 import { SPECIALIZATION_LABELS } from "../../schema/profile.js";
 
 const INT_MAX = 2 ** 31 - 1;
+const isInt = (v: number | string) =>
+  (typeof v === "number" ? Number.isInteger(v) && v >= -INT_MAX - 1 : /^\d+$/.test(v)) && Number(v) <= INT_MAX;
+const LABELS = Object.values(SPECIALIZATION_LABELS);
+const SPECIALIZATIONS = [...LABELS, ...Object.keys(SPECIALIZATION_LABELS)];
 
 /** "is required" when absent, "must be <what>" when of another type. */
-const expected = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`) });
+const expected = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`),
+});
 
 export const field = {
   string: () => z.string(expected("a string")),
@@ -16,18 +22,12 @@ export const field = {
   /** An id legacy clients send as a string or a number. */
   id: () => z.union([z.string(), z.number()], expected("a string or a number")),
   /** A GraphQL Int, or a string of digits that is one. */
-  int: () =>
-    z
-      .union([z.number(), z.string()], expected("an integer"))
-      .refine((v) => (typeof v === "number" ? Number.isInteger(v) && v >= -INT_MAX - 1 : /^\d+$/.test(v)) && Number(v) <= INT_MAX, "must be an integer"),
+  int: () => z.union([z.number(), z.string()], expected("an integer")).refine(isInt, "must be an integer"),
   /** One string or a list of them (GraphQL takes a single value for a list of one). */
   strings: () => z.union([z.string(), z.array(z.string())], expected("a list of strings")),
   /** A specialization's label or key; "" or null clears it. */
   specialization: () =>
-    z.union(
-      [z.enum(Object.keys(SPECIALIZATION_LABELS)), z.enum(Object.values(SPECIALIZATION_LABELS)), z.literal(""), z.null()],
-      expected(`one of ${Object.values(SPECIALIZATION_LABELS).join(", ")}`),
-    ),
+    z.union([z.enum(SPECIALIZATIONS), z.literal(""), z.null()], expected(`one of ${LABELS.join(", ")}`)),
 };
 
 /** An endpoint's body: a JSON object with these fields; others are ignored, as before. */
@@ -38,5 +38,7 @@ export function bodyProblem(schema: z.ZodType, value: unknown): string | null {
   // No body at all (no content type): each required field is then named as missing.
   const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return null;
-  return result.error.issues.map((issue) => `${issue.path.length ? issue.path.join(".") : "Request body"} ${issue.message}`).join("; ");
+  return result.error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join(".") : "Request body"} ${issue.message}`)
+    .join("; ");
 }

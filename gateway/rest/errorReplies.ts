@@ -25,11 +25,13 @@ export function registerErrorReplies(fastify: FastifyInstance, graphqlEndpoint: 
       if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
       return reply.status(error.status).send({ message: error.message });
     }
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const given = error.statusCode;
+    const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
     if (status >= 500) {
       req.log.error({ err: error }, "request failed");
       return reply.status(status).send({ message: STATUS_CODES[status] ?? "Internal Server Error" });
     }
-    return reply.status(status).send({ message: FASTIFY_MESSAGES[error.code] ?? STATUS_CODES[status] ?? "Bad Request" });
+    const message = FASTIFY_MESSAGES[error.code] ?? STATUS_CODES[status] ?? "Bad Request";
+    return reply.status(status).send({ message });
   });
 }

@@ -45,11 +45,12 @@ export async function runOperation<T>(
     if (!code && response.status === 400) {
       // Variable coercion refused what the endpoint's body declaration let through: never shown to
       // REST clients (it speaks of $variables), and a gap in routes.ts to close.
-      req.log.warn({ url: req.url, error: error.message }, "REST body passed its declaration but not GraphQL's coercion");
+      req.log.warn({ url: req.url, error: error.message }, "REST body passed routes.ts but not GraphQL's coercion");
       throw new RestError(400, "Invalid request body");
     }
     const status = (code && HTTP_STATUS[code as ErrorCode]) || 500;
-    const message = status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : restMessage(error, fieldNames);
+    const message =
+      status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : restMessage(error, fieldNames);
     throw new RestError(status, message, error.extensions?.retryAfter);
   }
   return body.data as T;

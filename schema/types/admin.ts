@@ -85,7 +85,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const { email } = await findStudent(ctx.prisma, args.studentId);
-      if (passwordMatchesEmail(args.password, email)) throw invalidInput([{ field: "password", message: PASSWORD_MESSAGES.email }]);
+      if (passwordMatchesEmail(args.password, email)) {
+        throw invalidInput([{ field: "password", message: PASSWORD_MESSAGES.email }]);
+      }
       // Hashing is slow: done before the transaction, which holds the (possibly only) connection.
       const passwordHash = await hashPassword(args.password);
       return ctx.prisma.$transaction(async (tx) => {

@@ -60,7 +60,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateDiscussionInput, required: true, description: "The new discussion." }) },
     resolve: async (query, _root, { input }, ctx) => {
       const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
-      if (!category) throw invalidInput([{ field: "categoryId", message: "Unknown category" }], { field: "categoryId" });
+      if (!category) {
+        throw invalidInput([{ field: "categoryId", message: "Unknown category" }], { field: "categoryId" });
+      }
       const now = new Date();
       return ctx.prisma.discussion.create({
         ...query,

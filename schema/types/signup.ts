@@ -64,7 +64,9 @@ builder.mutationField("studentSignup", (t) =>
       const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
       if (existing) throw emailTaken();
       const course = input.courseId == null ? null : await ctx.prisma.course.findFirst({ where: { id: input.courseId, isActive: true } });
-      if (input.courseId != null && !course) throw invalidInput([{ field: "input.courseId", message: "Unknown course" }]);
+      if (input.courseId != null && !course) {
+        throw invalidInput([{ field: "input.courseId", message: "Unknown course" }]);
+      }
       const passwordHash = await hashPassword(input.password);
       try {
         await ctx.prisma.user.create({
