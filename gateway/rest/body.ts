@@ -31,7 +31,7 @@ export const field = {
 };
 
 /** An endpoint's body: a JSON object with these fields; others are ignored, as before. */
-export const body = (shape: z.ZodRawShape) => z.object(shape, expected("a JSON object"));
+export const jsonObject = (shape: z.ZodRawShape) => z.object(shape, expected("a JSON object"));
 
 /** Why the body does not fit, in REST's terms ("discussionId is required; title must be a string"), or null. */
 export function bodyProblem(schema: z.ZodType, value: unknown): string | null {

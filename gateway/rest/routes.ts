@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Yoga } from "../yoga.js";
-import { body, bodyProblem, field } from "./body.js";
+import { bodyProblem, field, jsonObject } from "./body.js";
 import { RestError, type RestFieldNames, runOperation } from "./runOperation.js";
 import {
   COURSE_FIELDS,
@@ -37,7 +37,7 @@ type Endpoint = {
 };
 
 const credentials = (body: Body) => ({ input: { email: body.email, password: body.password } });
-const credentialsBody = body({ email: field.string(), password: field.string() });
+const credentialsBody = jsonObject({ email: field.string(), password: field.string() });
 
 /** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
 export const endpoints: Endpoint[] = [
@@ -56,7 +56,7 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/discussions",
     status: 201,
-    body: body({
+    body: jsonObject({
       title: field.string(),
       content: field.string(),
       categoryId: field.string(),
@@ -74,7 +74,7 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/likes",
     status: 201,
-    body: body({ discussionId: field.id() }),
+    body: jsonObject({ discussionId: field.id() }),
     query: `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { ${DISCUSSION_FIELDS} } }`,
     variables: (b) => ({ id: typeof b.discussionId === "string" || typeof b.discussionId === "number" ? toGlobalId("Discussion", String(b.discussionId)) : b.discussionId }),
     map: (d) => toDiscussion(d.likeDiscussion),
@@ -83,7 +83,7 @@ export const endpoints: Endpoint[] = [
     method: "PATCH",
     url: "/api/users/profile",
     // Partial: the fields sent change, the others keep their value; {} changes nothing and answers the profile.
-    body: body({
+    body: jsonObject({
       firstName: field.string().optional(),
       lastName: field.string().optional(),
       bio: field.string().optional(),
@@ -121,7 +121,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/status",
-    body: body({ isActive: field.boolean() }),
+    body: jsonObject({ isActive: field.boolean() }),
     fields: { studentId: "id" },
     query: `mutation ($id: String!, $isActive: Boolean!) { setStudentActive(studentId: $id, isActive: $isActive) { ${STUDENT_FIELDS} } }`,
     variables: (b, p) => ({ id: p.id, isActive: b.isActive }),
@@ -130,7 +130,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/password",
-    body: body({ password: field.string() }),
+    body: jsonObject({ password: field.string() }),
     fields: { studentId: "id" },
     query: "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { databaseId } }",
     variables: (b, p) => ({ id: p.id, password: b.password }),
@@ -140,7 +140,7 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/admin/enrollments",
     status: 201,
-    body: body({ userId: field.id(), courseId: field.int() }),
+    body: jsonObject({ userId: field.id(), courseId: field.int() }),
     fields: { studentId: "userId" },
     query: `mutation ($studentId: String!, $courseId: Int!) { enrollStudent(studentId: $studentId, courseId: $courseId) { ${ENROLLMENT_FIELDS} } }`,
     variables: (b) => ({ studentId: typeof b.userId === "number" ? String(b.userId) : b.userId, courseId: typeof b.courseId === "string" && /^\d+$/.test(b.courseId) ? Number(b.courseId) : b.courseId }),
