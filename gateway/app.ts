@@ -10,6 +10,7 @@ import type { Database } from "../schema/db/database.js";
 import { createClientThrottles, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type OidcSettings, registerOidc } from "./oidc/index.js";
+import { registerErrorReplies } from "./rest/errorReplies.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
 import { registerSecurityHeaders } from "./security/headers.js";
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustedDocuments,
   });
 
+  registerErrorReplies(fastify, yoga.graphqlEndpoint);
   fastify.route({
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],

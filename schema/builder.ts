@@ -5,7 +5,7 @@ import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from "@pothos
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
 import { z } from "zod";
-import { failure } from "./errors.js";
+import { failure, invalidInput } from "./errors.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
@@ -73,14 +73,11 @@ export const builder = new SchemaBuilder<{
   validation: {
     // "input.email: Email is required": the path names the field; REST answers it as a 400.
     validationError: (result) =>
-      failure(
-        "BAD_USER_INPUT",
-        result.issues
-          .map((issue) => {
-            const path = (issue.path ?? []).map((p) => (typeof p === "object" ? String(p.key) : String(p))).join(".");
-            return path ? `${path}: ${issue.message}` : issue.message;
-          })
-          .join("; "),
+      invalidInput(
+        result.issues.map((issue) => ({
+          field: (issue.path ?? []).map((p) => (typeof p === "object" ? String(p.key) : String(p))).join("."),
+          message: issue.message,
+        })),
       ),
   },
   relay: {

@@ -12,14 +12,40 @@ export type ErrorCode =
   // A document over a depth, cost, alias or token limit (gateway/security/graphqlLimits.ts); extensions.limit names it.
   | "QUERY_TOO_COMPLEX";
 
-// Signed-out callers get HTTP 401 so clients (and the web app's retry rules) can tell at once;
-// throttled callers get 429 with Retry-After (extensions.retryAfter, in seconds).
-const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, RATE_LIMITED: 429 };
+/** The one HTTP status of each code: REST answers with it (gateway/rest/runOperation.ts). */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  HTTP_REQUIRED: 400,
+  QUERY_TOO_COMPLEX: 400,
+};
+
+// On /graphql, only these codes set the answer's HTTP status (extensions.http); the others answer
+// 200 with errors, as GraphQL clients expect. Signed-out callers get 401 so clients (and the web
+// app's retry rules) can tell at once; throttled callers get 429 with Retry-After
+// (extensions.retryAfter, in seconds).
+const GRAPHQL_HTTP_STATUS: ReadonlySet<ErrorCode> = new Set(["UNAUTHENTICATED", "RATE_LIMITED"]);
 
 export function failure(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
-  const status = HTTP_STATUS[code];
+  const status = GRAPHQL_HTTP_STATUS.has(code) ? HTTP_STATUS[code] : undefined;
   const headers = typeof extra.retryAfter === "number" ? { "retry-after": String(extra.retryAfter) } : undefined;
   return new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status, ...(headers ? { headers } : {}) } } : {}) } });
+}
+
+/** One refused input field: `field` is its path in the operation's arguments ("input.title"), "" for the whole. */
+export type InputIssue = { field: string; message: string };
+
+/**
+ * Input the rules refuse: the message lists every issue as "input.title: Title is required; …",
+ * and extensions.issues carries them one by one, so REST can name each field in its own terms.
+ */
+export function invalidInput(issues: readonly InputIssue[], extra: Record<string, unknown> = {}): GraphQLError {
+  const message = issues.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join("; ");
+  return failure("BAD_USER_INPUT", message, { ...extra, issues });
 }
 
 export const invalidCredentials = () => failure("UNAUTHENTICATED", "Invalid credentials");

@@ -1,6 +1,6 @@
 import SchemaBuilder, { BasePlugin, PothosValidationError, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";
-import { failure } from "./errors.js";
+import { failure, invalidInput } from "./errors.js";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "./storableText.js";
 
 const pluginName = "inputGuard";
@@ -43,7 +43,7 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
     if (Object.keys(fieldConfig.args).length === 0) return fieldConfig;
     const refuseUnstorable = (args: Record<string, unknown>) => {
       const path = unstorableTextPath(args);
-      if (path !== null) throw failure("BAD_USER_INPUT", `${path}: ${UNSTORABLE_TEXT_MESSAGE}`, { field: path });
+      if (path !== null) throw invalidInput([{ field: path, message: UNSTORABLE_TEXT_MESSAGE }], { field: path });
       return args;
     };
     const paged = "first" in fieldConfig.args && "after" in fieldConfig.args;

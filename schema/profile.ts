@@ -27,3 +27,6 @@ export const profileSchema = z.object({
     .transform((skills) => [...new Set(skills.filter((s) => s.length > 0))])
     .optional(),
 });
+
+/** A profile update: only the fields sent change, each under the form's rule; nothing sent changes nothing. */
+export const profileUpdateSchema = profileSchema.partial();

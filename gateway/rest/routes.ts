@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { Yoga } from "../yoga.js";
-import { RestError, runOperation } from "./runOperation.js";
+import { bodyProblem, field, jsonObject } from "./body.js";
+import { RestError, type RestFieldNames, runOperation } from "./runOperation.js";
 import {
   COURSE_FIELDS,
   DISCUSSION_FIELDS,
@@ -23,8 +25,12 @@ type Endpoint = {
   method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
   status?: number;
+  /** The fields the endpoint reads, by JSON type (body.ts); checked before the operation runs. */
+  body?: z.ZodType;
   /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
   query: string;
+  /** GraphQL argument names its errors use where the REST body's (or path's) differ. */
+  fields?: RestFieldNames;
   variables?: (body: Body, params: Record<string, string>) => Record<string, unknown>;
   /**
    * For a list legacy clients get whole: the connection in `data` (queried with `$after` and
@@ -42,6 +48,7 @@ type Page = { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endC
 const everyPage = (fields: string) => `edges { node { ${fields} } } pageInfo { hasNextPage endCursor }`;
 
 const credentials = (body: Body) => ({ input: { email: body.email, password: body.password } });
+const credentialsBody = jsonObject({ email: field.string(), password: field.string() });
 
 /** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
 export const endpoints: Endpoint[] = [
@@ -60,6 +67,14 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/discussions",
     status: 201,
+    body: jsonObject({
+      title: field.string(),
+      content: field.string(),
+      categoryId: field.string(),
+      isUrgent: field.boolean().nullish(),
+      isPinned: field.boolean().nullish(),
+      isLocked: field.boolean().nullish(),
+    }),
     query: `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { ${DISCUSSION_FIELDS} } } } }`,
     variables: (b) => ({
       input: {
@@ -77,6 +92,7 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/likes",
     status: 201,
+    body: jsonObject({ discussionId: field.id() }),
     query: `mutation ($input: LikeDiscussionInput!) { likeDiscussion(input: $input) { discussion { ${DISCUSSION_FIELDS} } } }`,
     variables: (b) => ({ input: { discussionId: toGlobalId("Discussion", b.discussionId) } }),
     map: (d) => toDiscussion(d.likeDiscussion.discussion),
@@ -84,6 +100,14 @@ export const endpoints: Endpoint[] = [
   {
     method: "PATCH",
     url: "/api/users/profile",
+    // Partial: the fields sent change, the others keep their value; {} changes nothing and answers the profile.
+    body: jsonObject({
+      firstName: field.string().optional(),
+      lastName: field.string().optional(),
+      bio: field.string().optional(),
+      specialization: field.specialization().optional(),
+      skills: field.strings().optional(),
+    }),
     query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { ${PROFILE_FIELDS} } } }`,
     variables: (b) => ({
       input: { firstName: b.firstName, lastName: b.lastName, bio: b.bio, specialization: specializationValue(b.specialization), skills: b.skills },
@@ -93,6 +117,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     url: "/api/student/auth",
+    body: credentialsBody,
     query: `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { ${STUDENT_FIELDS} } } }`,
     variables: credentials,
     map: (d) => toStudent(d.studentLogin.student),
@@ -122,6 +147,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     url: "/api/admin/auth",
+    body: credentialsBody,
     query: "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { clientMutationId } }",
     variables: credentials,
     map: () => ({ message: "Admin authenticated" }),
@@ -135,6 +161,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/status",
+    body: jsonObject({ isActive: field.boolean() }),
+    fields: { studentId: "id" },
     query: `mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { ${STUDENT_FIELDS} } } }`,
     variables: (b, p) => ({ input: { studentId: toGlobalId("Student", p.id), isActive: b.isActive } }),
     map: (d) => toStudent(d.setStudentActive.student),
@@ -142,6 +170,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "PUT",
     url: "/api/admin/students/:id/password",
+    body: jsonObject({ password: field.string() }),
+    fields: { studentId: "id" },
     query: "mutation ($input: SetStudentPasswordInput!) { setStudentPassword(input: $input) { clientMutationId } }",
     variables: (b, p) => ({ input: { studentId: toGlobalId("Student", p.id), password: b.password } }),
     map: () => ({ message: "Password updated" }),
@@ -150,32 +180,31 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     url: "/api/admin/enrollments",
     status: 201,
+    body: jsonObject({ userId: field.id(), courseId: field.int() }),
+    fields: { studentId: "userId" },
     query: `mutation ($input: EnrollStudentInput!) { enrollStudent(input: $input) { enrollment { ${ENROLLMENT_FIELDS} } } }`,
     variables: (b) => ({ input: { studentId: toGlobalId("Student", b.userId), courseId: toGlobalId("Course", b.courseId) } }),
     map: (d) => toEnrollment(d.enrollStudent.enrollment),
   },
 ];
 
+/** Each endpoint as a route; its failures are RestErrors, answered as { message } by errorReplies.ts. */
 export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
   for (const endpoint of endpoints) {
     fastify.route({
       method: endpoint.method,
       url: endpoint.url,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const problem = endpoint.body ? bodyProblem(endpoint.body, req.body) : null;
+        if (problem) throw new RestError(400, problem);
         const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {};
         const variables = endpoint.variables?.(body, req.params as Record<string, string>) ?? {};
-        try {
-          const data = endpoint.pages
-            ? await readEveryPage(endpoint.pages, (after) => runOperation(yoga, req, reply, endpoint.query, { ...variables, after }))
-            : await runOperation(yoga, req, reply, endpoint.query, variables);
-          return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
-        } catch (error) {
-          if (error instanceof RestError) {
-            if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
-            return reply.status(error.status).send({ message: error.message });
-          }
-          throw error;
-        }
+        const data = endpoint.pages
+          ? await readEveryPage(endpoint.pages, (after) =>
+              runOperation(yoga, req, reply, endpoint.query, { ...variables, after }, endpoint.fields),
+            )
+          : await runOperation(yoga, req, reply, endpoint.query, variables, endpoint.fields);
+        return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
       },
     });
   }

@@ -1,18 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type ErrorCode, HTTP_STATUS, type InputIssue } from "../../schema/errors.js";
 import type { Yoga } from "../yoga.js";
 
-type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number } };
+type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number; issues?: InputIssue[] } };
 type ExecutionJson = { data?: Record<string, unknown> | null; errors?: GraphQLErrorJson[] };
 
-const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  BAD_USER_INPUT: 400,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  QUERY_TOO_COMPLEX: 400,
-};
+/** GraphQL argument names that differ from the REST body's (or path's), e.g. studentId -> userId. */
+export type RestFieldNames = Readonly<Record<string, string>>;
 
 export class RestError extends Error {
   constructor(
@@ -28,7 +22,8 @@ export class RestError extends Error {
 /**
  * Runs a GraphQL operation in-process with the caller's own request and reply, so the session
  * cookie is read and written exactly as for /graphql. Returns `data` or throws a RestError whose
- * status follows the error's code (unauthenticated 401, wrong role 403, invalid input 400, …).
+ * status follows the error's code (schema/errors.ts HTTP_STATUS) and whose message names the
+ * fields refused as the REST body does ("title: Title is required", not "input.title: …").
  */
 export async function runOperation<T>(
   yoga: Yoga,
@@ -36,6 +31,7 @@ export async function runOperation<T>(
   reply: FastifyReply,
   query: string,
   variables: Record<string, unknown> = {},
+  fieldNames: RestFieldNames = {},
 ): Promise<T> {
   const response = await yoga.fetch(
     "http://in-process/graphql",
@@ -46,10 +42,30 @@ export async function runOperation<T>(
   const error = body.errors?.[0];
   if (error) {
     const code = error.extensions?.code;
-    // Errors without a code before execution are variable coercion failures: the payload's fault.
-    const status = code ? (STATUS_BY_CODE[code] ?? 500) : response.status === 400 ? 400 : 500;
-    const message = status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : error.message;
+    if (!code && response.status === 400) {
+      // Variable coercion refused what the endpoint's body declaration let through: never shown to
+      // REST clients (it speaks of $variables), and a gap in routes.ts to close.
+      req.log.warn({ url: req.url, error: error.message }, "REST body passed routes.ts but not GraphQL's coercion");
+      throw new RestError(400, "Invalid request body");
+    }
+    const status = (code && HTTP_STATUS[code as ErrorCode]) || 500;
+    const message =
+      status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : restMessage(error, fieldNames);
     throw new RestError(status, message, error.extensions?.retryAfter);
   }
   return body.data as T;
+}
+
+/** The error's message, each refused field named as the REST client sent it. */
+function restMessage(error: GraphQLErrorJson, fieldNames: RestFieldNames): string {
+  const issues = error.extensions?.issues;
+  if (!issues?.length) return error.message;
+  return issues
+    .map(({ field, message }) => {
+      if (!field) return message;
+      const [first = "", ...rest] = field.replace(/^input\./, "").split(".");
+      const name = Object.hasOwn(fieldNames, first) ? fieldNames[first] : first;
+      return `${[name, ...rest].join(".")}: ${message}`;
+    })
+    .join("; ");
 }

@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from ".
 import { hashPassword } from "../auth/passwords.js";
 import { builder, type Types } from "../builder.js";
 import { countedConnection, edgeOf } from "../connections.js";
-import { failure, isUniqueViolation, notFound } from "../errors.js";
+import { invalidInput, isUniqueViolation, notFound, failure } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { refuseForeignNodeIds } from "../relayNodes.js";
 import { AuditEntries } from "./audit.js";
@@ -128,7 +128,9 @@ builder.relayMutationField(
     authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => {
       const { email } = await findStudent(ctx.prisma, input.studentId.id);
-      if (passwordMatchesEmail(input.password, email)) throw failure("BAD_USER_INPUT", `input.password: ${PASSWORD_MESSAGES.email}`);
+      if (passwordMatchesEmail(input.password, email)) {
+        throw invalidInput([{ field: "input.password", message: PASSWORD_MESSAGES.email }]);
+      }
       // Hashing is slow: done before the transaction, which holds the (possibly only) connection.
       const passwordHash = await hashPassword(input.password);
       return ctx.prisma.$transaction(async (tx): Promise<AdminChange> => {

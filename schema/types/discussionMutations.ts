@@ -1,7 +1,7 @@
 import { builder, mutationInput, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
-import { failure, notFound } from "../errors.js";
+import { invalidInput, notFound } from "../errors.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
 import { DiscussionNode, Discussions } from "./discussion.js";
@@ -25,7 +25,9 @@ builder.relayMutationField(
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
       const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId.id }, select: { id: true } });
-      if (!category) throw failure("BAD_USER_INPUT", "input.categoryId: Unknown category", { field: "categoryId" });
+      if (!category) {
+        throw invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" });
+      }
       const now = new Date();
       const { title, content, isUrgent, isPinned, isLocked } = input;
       const discussion = await ctx.prisma.discussion.create({

@@ -2,7 +2,7 @@ import { Repeater } from "graphql-yoga";
 import { builder, mutationInput } from "../builder.js";
 import type { Context } from "../context.js";
 import { PresenceChange } from "../presence.js";
-import { profileSchema } from "../profile.js";
+import { profileUpdateSchema } from "../profile.js";
 import { Specialization } from "./user.js";
 
 export const ProfileNode = builder.prismaNode("User", {
@@ -78,7 +78,7 @@ builder.relayMutationField(
       specialization: t.field({ type: Specialization, description: "Field of interest; null clears it." }),
       skills: t.stringList({ description: "Skill tags; blanks and duplicates are dropped." }),
     }),
-    validate: mutationInput(profileSchema.partial({ firstName: true, lastName: true })),
+    validate: mutationInput(profileUpdateSchema),
   },
   {
     description: "Saves the signed-in member's profile: the fields sent change, the others stay.",

@@ -2,7 +2,7 @@ import { passwordPolicySchema, refinePasswordNotEmail } from "../auth/passwordPo
 import { hashPassword } from "../auth/passwords.js";
 import { builder, mutationInput } from "../builder.js";
 import { refuseForeignNodeIds } from "../relayNodes.js";
-import { failure, isUniqueViolation } from "../errors.js";
+import { failure, invalidInput, isUniqueViolation } from "../errors.js";
 import type { Course } from "../generated/prisma/client.js";
 import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
 import { CourseNode } from "./course.js";
@@ -60,7 +60,7 @@ builder.relayMutationField(
       if (input.courseId) refuseForeignNodeIds(info, [input.courseId]);
       const courseId = input.courseId ? Number(input.courseId.id) : null;
       const course = courseId === null ? null : await ctx.prisma.course.findFirst({ where: { id: courseId, isActive: true } });
-      if (courseId !== null && !course) throw failure("BAD_USER_INPUT", "input.courseId: Unknown course");
+      if (courseId !== null && !course) throw invalidInput([{ field: "input.courseId", message: "Unknown course" }]);
       const passwordHash = await hashPassword(input.password);
       try {
         await ctx.prisma.user.create({

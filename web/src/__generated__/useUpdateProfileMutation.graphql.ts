@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd77189cb2a4a81ba215c3f1b9c4f3e7>>
+ * @generated SignedSource<<db989272e8b9eff988e37cecab7e9f0f>>
  * @relayHash 6b41613a08e4d10fa0b1756314bb038b
  * @lightSyntaxTransform
  */
@@ -15,8 +15,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type Specialization = "CRYPTOGRAPHY" | "DIGITAL_FORENSICS" | "INCIDENT_RESPONSE" | "NETWORK_SECURITY" | "PENETRATION_TESTING" | "SECURITY_ANALYSIS" | "%future added value";
 export type UpdateProfileInput = {
   bio?: string | null | undefined;
-  firstName: string;
-  lastName: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
   specialization?: Specialization | null | undefined;
 };

@@ -40,10 +40,18 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** Spec, section 8: an error is unauthorized when its message starts '401: ' and says so. */
+/**
+ * The caller is signed out (spec, section 8): an HTTP 401, or a GraphQL error coded UNAUTHENTICATED
+ * (e.g. over the WebSocket, which has no status). Decided by status and code, never by wording.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : "";
-  return message.startsWith("401: ") && message.includes("Unauthorized");
+  if (error instanceof HttpError) return error.status === 401;
+  return error instanceof GraphQLResponseError && error.errors.some((e) => errorCode(e) === "UNAUTHENTICATED");
+}
+
+/** A GraphQL error's extensions.code (Relay's PayloadError type leaves extensions out). */
+function errorCode(error: PayloadError): unknown {
+  return (error as { extensions?: { code?: unknown } }).extensions?.code;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestParameters } from "relay-runtime";
-import { GraphQLResponseError, isRateLimited } from "./errors";
+import { GraphQLResponseError, HttpError, isRateLimited } from "./errors";
 import {
   MUTATION_MAX_RETRIES,
   QUERY_MAX_RETRIES,
@@ -25,9 +25,10 @@ export function retryDelayMs(failureCount: number): number {
  * `failureCount` is how many attempts have failed so far (1 after the first failure).
  * A 401 never heals by retrying, and neither do GraphQL errors in a successful answer. A 429
  * (too many sign-in or sign-up attempts) names a wait far longer than the retry delays.
+ * Decided by status, never by the message's wording.
  */
 export function shouldRetry(kind: OperationKind, failureCount: number, error: unknown): boolean {
   if (error instanceof GraphQLResponseError || isRateLimited(error)) return false;
-  if (error instanceof Error && error.message.includes("401")) return false;
+  if (error instanceof HttpError && error.status === 401) return false;
   return failureCount <= maxRetries(kind);
 }

@@ -7,7 +7,6 @@ const SESSION_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
 /** The admin's session is missing, ended, or not an admin's: the portal must show its login. */
 export function isSessionRefusal(error: unknown): boolean {
   if (isUnauthorizedError(error)) return true;
-  if (error instanceof HttpError) return error.status === 401;
   return (
     error instanceof GraphQLResponseError &&
     (error.errors as readonly CodedError[]).some((e) => SESSION_CODES.has(String(e.extensions?.code)))

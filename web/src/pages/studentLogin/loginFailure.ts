@@ -1,5 +1,5 @@
 import { credentialsSchema } from "../../../../schema/auth/credentials";
-import { isRateLimited, serverMessage } from "../../relay/errors";
+import { HttpError, isRateLimited, serverMessage } from "../../relay/errors";
 
 /** Both fields non-blank (spec 5): until then the sign-in button stays disabled. */
 export function canSubmitCredentials(email: string, password: string): boolean {
@@ -8,11 +8,11 @@ export function canSubmitCredentials(email: string, password: string): boolean {
 
 /**
  * The server refused the credentials (wrong e-mail or password, or an account not enabled yet):
- * it answers 401, which the network layer reports as `401: <body>`. Anything else is a failure to
- * reach the server and deserves different wording.
+ * it answers 401 (the HttpError's status). Anything else is a failure to reach the server and
+ * deserves different wording.
  */
 export function isRejectedCredentials(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith("401: ");
+  return error instanceof HttpError && error.status === 401;
 }
 
 export const UNREACHABLE_DESCRIPTION = "The server could not be reached. Please try again.";

@@ -1,7 +1,7 @@
 import { Observable, type GraphQLResponse, type RequestParameters } from "relay-runtime";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFetchFn } from "../createFetchFn";
-import { RequestTimeoutError } from "../errors";
+import { HttpError, RequestTimeoutError } from "../errors";
 import { REQUEST_TIMEOUT_MS } from "../networkConstants";
 import { retryDelayMs, shouldRetry } from "../retryPolicy";
 
@@ -36,10 +36,11 @@ describe("retry policy", () => {
     expect([1, 2, 3, 4, 5].map(retryDelayMs)).toEqual([1000, 2000, 4000, 5000, 5000]);
   });
 
-  it("never retries an error whose message contains 401", () => {
-    expect(shouldRetry("query", 1, new Error("401: Unauthorized"))).toBe(false);
-    expect(shouldRetry("mutation", 1, new Error("401: Unauthorized"))).toBe(false);
-    expect(shouldRetry("query", 1, new Error("500: boom"))).toBe(true);
+  it("never retries an HTTP 401, whatever its body; decides by status, not by the message", () => {
+    expect(shouldRetry("query", 1, new HttpError(401, "Unauthorized", "Op"))).toBe(false);
+    expect(shouldRetry("mutation", 1, new HttpError(401, '{"message":"Session expired"}', "Op"))).toBe(false);
+    expect(shouldRetry("query", 1, new HttpError(500, "401 rows lost", "Op"))).toBe(true);
+    expect(shouldRetry("query", 1, new HttpError(500, "boom", "Op"))).toBe(true);
   });
 });
 

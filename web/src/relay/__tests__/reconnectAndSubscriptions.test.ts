@@ -1,8 +1,8 @@
 import type { Client, SubscribePayload } from "graphql-ws/client";
-import { Observable, type GraphQLResponse, type RequestParameters } from "relay-runtime";
+import { Observable, type GraphQLResponse, type PayloadError, type RequestParameters } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { createSubscribeFn, graphqlWsUrl } from "../createSubscribeFn";
-import { isUnauthorizedError } from "../errors";
+import { GraphQLResponseError, HttpError, isUnauthorizedError } from "../errors";
 import { listenForReconnect } from "../reconnect";
 
 describe("reconnect", () => {
@@ -76,11 +76,19 @@ describe("subscriptions", () => {
 });
 
 describe("isUnauthorizedError", () => {
-  it("needs both the '401: ' prefix and the word Unauthorized", () => {
-    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error("401: Session expired"))).toBe(false);
-    expect(isUnauthorizedError(new Error("500: Unauthorized"))).toBe(false);
+  it("is an HTTP 401 or a GraphQL error coded UNAUTHENTICATED, whatever the wording", () => {
+    expect(isUnauthorizedError(new HttpError(401, "Unauthorized", "Op"))).toBe(true);
+    expect(isUnauthorizedError(new HttpError(401, '{"message":"Unauthorized"}', "Op"))).toBe(true);
+    expect(isUnauthorizedError(new HttpError(401, "Session expired", "Op"))).toBe(true);
+    const coded = [{ message: "Signed out", extensions: { code: "UNAUTHENTICATED" } }] as unknown as PayloadError[];
+    expect(isUnauthorizedError(new GraphQLResponseError("Op", coded))).toBe(true);
+  });
+
+  it("is nothing else, even where the message says 401 Unauthorized", () => {
+    expect(isUnauthorizedError(new HttpError(500, "Unauthorized", "Op"))).toBe(false);
+    expect(isUnauthorizedError(new HttpError(403, "Forbidden", "Op"))).toBe(false);
+    expect(isUnauthorizedError(new GraphQLResponseError("Op", [{ message: "Unauthorized" }]))).toBe(false);
+    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(false);
     expect(isUnauthorizedError("401: Unauthorized")).toBe(false);
   });
 });

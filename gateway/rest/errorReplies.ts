@@ -1,0 +1,37 @@
+import { STATUS_CODES } from "node:http";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { RestError } from "./runOperation.js";
+
+/** Fastify's own refusals of a request, in the words REST clients get. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty: send a JSON object",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Request body size did not match Content-Length",
+  FST_ERR_BAD_URL: "Invalid URL",
+};
+
+/**
+ * Every error outside /graphql answers the documented `{ "message": … }` (spec section 7): the
+ * REST endpoints' RestErrors, and Fastify's own refusals (malformed or empty JSON, 413, 415) in
+ * place of its `{ statusCode, code, error, message }`. /graphql keeps Fastify's default answer.
+ */
+export function registerErrorReplies(fastify: FastifyInstance, graphqlEndpoint: string): void {
+  fastify.setErrorHandler((error: FastifyError, req, reply) => {
+    // Rethrown: the next handler is Fastify's default, as before this one existed.
+    if (req.url === graphqlEndpoint || req.url.startsWith(`${graphqlEndpoint}?`)) throw error;
+    if (error instanceof RestError) {
+      if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
+      return reply.status(error.status).send({ message: error.message });
+    }
+    const given = error.statusCode;
+    const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, "request failed");
+      return reply.status(status).send({ message: STATUS_CODES[status] ?? "Internal Server Error" });
+    }
+    const message = FASTIFY_MESSAGES[error.code] ?? STATUS_CODES[status] ?? "Bad Request";
+    return reply.status(status).send({ message });
+  });
+}
