@@ -13,9 +13,14 @@ type Client = ReturnType<typeof restClient>;
 type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 type AuditNode = { action: string; detail: string; createdAt: string; actor: { email: string }; subject: { email: string } | null };
 
-const STUDENTS = "query ($search: String, $status: StudentStatus) { students(search: $search, status: $status) { email isActive } }";
+const STUDENTS = "query ($search: String, $status: StudentStatus) { students(first: 100, search: $search, status: $status) { totalCount edges { node { email isActive } } } }";
 const AUDIT = "query ($first: Int, $after: String) { auditLog(first: $first, after: $after) { edges { node { action detail createdAt actor { email } subject { email } } } pageInfo { hasNextPage endCursor } } }";
-const LOGIN = "mutation ($input: CredentialsInput!) { adminLogin(input: $input) }";
+const LOGIN = "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { viewer { role } } }";
+const SIGNED_IN = { adminLogin: { viewer: { role: "ADMIN" } } };
+const ACTIVE = "mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { isActive } } }";
+const ENROLL_IN_2 = `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:2").toString("base64")}" }) { enrollment { progress } } }`;
+/** A student's global id. */
+const sid = (id: string) => Buffer.from(`Student:${id}`).toString("base64");
 
 async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
   const res = await client.graphql(query, variables);
@@ -44,7 +49,7 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     ids.pending = (await prisma.user.create({ data: { role: "STUDENT", email: "riley.pending@example.com", firstName: "Riley", lastName: "Nakamura", isActive: false, passwordHash } })).id;
     ids.other = (await prisma.user.create({ data: { role: "STUDENT", email: "sam.active@example.com", firstName: "Samira", lastName: "Lee", passwordHash } })).id;
     admin = restClient(app.fastify);
-    expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual({ adminLogin: true });
+    expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
   });
   afterAll(async () => {
     await app.fastify.close();
@@ -53,9 +58,10 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
 
   describe("student list filters", () => {
     const emails = async (variables: Record<string, unknown>) => {
-      const res = await gql<{ students: { email: string }[] }>(admin, STUDENTS, variables);
+      const res = await gql<{ students: { totalCount: number; edges: { node: { email: string } }[] } }>(admin, STUDENTS, variables);
       expect(res.errors).toBeUndefined();
-      return res.data!.students.map((s) => s.email).sort();
+      expect(res.data!.students.totalCount).toBe(res.data!.students.edges.length);
+      return res.data!.students.edges.map((e) => e.node.email).sort();
     };
 
     it("lists every student by default, as the REST list does", async () => {
@@ -90,10 +96,10 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       expect(before[0]).toMatchObject({ action: "ADMIN_LOGIN", actor: { email: demo.admin.email }, subject: null });
 
       const run = async (query: string, variables: Record<string, unknown>) => expect((await gql(admin, query, variables)).errors).toBeUndefined();
-      await run("mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { isActive } }", { id: ids.pending });
-      await run("mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { isActive } }", { id: ids.other });
-      await run('mutation ($id: String!) { setStudentPassword(studentId: $id, password: "S3cret-Not-Logged") { email } }', { id: ids.pending });
-      await run("mutation ($id: String!) { enrollStudent(studentId: $id, courseId: 2) { progress } }", { id: ids.pending });
+      await run(ACTIVE, { id: sid(ids.pending), on: true });
+      await run(ACTIVE, { id: sid(ids.other), on: false });
+      await run('mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "S3cret-Not-Logged" }) { student { email } } }', { id: sid(ids.pending) });
+      await run(ENROLL_IN_2, { id: sid(ids.pending) });
 
       const entries = (await auditLog()).slice(0, 4);
       expect(entries.map((e) => [e.action, e.subject?.email, e.detail])).toEqual([
@@ -114,11 +120,11 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     it("records nothing for a refused action: the change and its entry are written together", async () => {
       const count = () => seeded.db.prisma.auditEntry.count();
       const before = await count();
-      const twice = await gql(admin, "mutation ($id: String!) { enrollStudent(studentId: $id, courseId: 2) { progress } }", { id: ids.pending });
+      const twice = await gql(admin, ENROLL_IN_2, { id: sid(ids.pending) });
       expect(twice.errors?.[0]).toMatchObject({ message: "Student is already enrolled in this course", extensions: { code: "CONFLICT" } });
-      const unknown = await gql(admin, "mutation { setStudentActive(studentId: \"nope\", isActive: true) { isActive } }");
+      const unknown = await gql(admin, ACTIVE, { id: sid("nope"), on: true });
       expect(unknown.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-      const blank = await gql(admin, "mutation ($id: String!) { setStudentPassword(studentId: $id, password: \"  \") { email } }", { id: ids.pending });
+      const blank = await gql(admin, 'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "  " }) { student { email } } }', { id: sid(ids.pending) });
       expect(blank.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
       expect(await count()).toBe(before);
     });
@@ -142,11 +148,11 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
 
     it("records sign-out, after which the log is closed to that browser", async () => {
       const other = restClient(app.fastify);
-      expect((await gql(other, LOGIN, { input: demo.admin })).data).toEqual({ adminLogin: true });
-      expect((await gql(other, "mutation { adminLogout }")).data).toEqual({ adminLogout: true });
+      expect((await gql(other, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
+      expect((await gql(other, "mutation { adminLogout(input: {}) { viewer { role } } }")).data).toEqual({ adminLogout: { viewer: null } });
       expect((await gql(other, AUDIT)).status).toBe(401);
       // Logging out ends every session of that admin: sign the shared client in again.
-      expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual({ adminLogin: true });
+      expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
       expect((await auditLog()).slice(0, 3).map((e) => e.action)).toEqual(["ADMIN_LOGIN", "ADMIN_LOGOUT", "ADMIN_LOGIN"]);
     });
   });
@@ -154,23 +160,23 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
   describe("disabling a student", () => {
     it("refuses their sign-in and ends the session they already had; enabling lets them back in", async () => {
       const credentials = { email: "sam.active@example.com", password: "Pending!2026" };
-      await gql(admin, "mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { isActive } }", { id: ids.other });
+      await gql(admin, ACTIVE, { id: sid(ids.other), on: true });
       const student = restClient(app.fastify);
       expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
       expect((await student.get("/api/student/user")).status).toBe(200);
 
-      const disabled = await gql<{ setStudentActive: { isActive: boolean } }>(admin, "mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { isActive } }", { id: ids.other });
-      expect(disabled.data).toEqual({ setStudentActive: { isActive: false } });
+      const disabled = await gql(admin, ACTIVE, { id: sid(ids.other), on: false });
+      expect(disabled.data).toEqual({ setStudentActive: { student: { isActive: false } } });
       expect((await student.get("/api/student/user")).status).toBe(401);
       expect((await restClient(app.fastify).post("/api/student/auth", credentials)).status).toBe(401);
 
-      await gql(admin, "mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { isActive } }", { id: ids.other });
+      await gql(admin, ACTIVE, { id: sid(ids.other), on: true });
       expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
     });
   });
 
   describe("setting a student's password", () => {
-    const SET_PASSWORD = "mutation ($id: String!, $password: String!) { setStudentPassword(studentId: $id, password: $password) { email } }";
+    const SET_PASSWORD = "mutation ($id: ID!, $password: String!) { setStudentPassword(input: { studentId: $id, password: $password }) { student { email } } }";
 
     it("refuses a short or common password, or the student's e-mail address, with the reason; nothing changes and the student stays signed in", async () => {
       const credentials = { email: "sam.active@example.com", password: "Pending!2026" };
@@ -178,14 +184,14 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
       const entries = await seeded.db.prisma.auditEntry.count();
       const refusals = [
-        ["Pass1!", "password: Password must be at least 8 characters"],
-        ["football", "password: This password is too common. Choose another."],
-        ["Qwerty123", "password: This password is too common. Choose another."],
-        ["Sam.Active@example.com", "password: Password must not be the e-mail address or the part before its @"],
-        ["sam.active", "password: Password must not be the e-mail address or the part before its @"],
+        ["Pass1!", "input.password: Password must be at least 8 characters"],
+        ["football", "input.password: This password is too common. Choose another."],
+        ["Qwerty123", "input.password: This password is too common. Choose another."],
+        ["Sam.Active@example.com", "input.password: Password must not be the e-mail address or the part before its @"],
+        ["sam.active", "input.password: Password must not be the e-mail address or the part before its @"],
       ];
       for (const [password, message] of refusals) {
-        const res = await gql(admin, SET_PASSWORD, { id: ids.other, password });
+        const res = await gql(admin, SET_PASSWORD, { id: sid(ids.other), password });
         expect({ password, error: res.errors?.[0] }).toEqual({ password, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }) });
       }
       expect(await seeded.db.prisma.auditEntry.count()).toBe(entries);
@@ -196,10 +202,10 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     it("accepts a passphrase of 64 characters and more", async () => {
       const passphrase = "a quiet lighthouse keeper counts the ships that pass at midnight";
       expect(passphrase.length).toBeGreaterThanOrEqual(64);
-      expect((await gql(admin, SET_PASSWORD, { id: ids.other, password: passphrase })).data).toEqual({ setStudentPassword: { email: "sam.active@example.com" } });
+      expect((await gql(admin, SET_PASSWORD, { id: sid(ids.other), password: passphrase })).data).toEqual({ setStudentPassword: { student: { email: "sam.active@example.com" } } });
       expect((await restClient(app.fastify).post("/api/student/auth", { email: "sam.active@example.com", password: passphrase })).status).toBe(200);
       // Back to the password the other tests use.
-      expect((await gql(admin, SET_PASSWORD, { id: ids.other, password: "Pending!2026" })).errors).toBeUndefined();
+      expect((await gql(admin, SET_PASSWORD, { id: sid(ids.other), password: "Pending!2026" })).errors).toBeUndefined();
     });
   });
 });

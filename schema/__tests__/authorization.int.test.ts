@@ -15,7 +15,7 @@ const ALL: Role[] = ["anonymous", "community", "student", "admin"];
  */
 const table: Record<string, { allowed: Role[]; operation: string; variables?: Record<string, unknown> }> = {
   "Query.categories": { allowed: ALL, operation: "{ categories { name } }" },
-  "Query.courses": { allowed: ALL, operation: "{ courses { title } }" },
+  "Query.courses": { allowed: ALL, operation: "{ courses { edges { node { title } } } }" },
   "Query.discussions": { allowed: ALL, operation: "{ discussions(first: 1) { edges { node { title } } } }" },
   "Query.discussionStats": { allowed: ALL, operation: "{ discussionStats { total } }" },
   "Query.track": { allowed: ALL, operation: '{ track(slug: "security") { title } }' },
@@ -28,63 +28,63 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.onlineUsers": { allowed: ["community"], operation: "{ onlineUsers { firstName } }" },
   "Query.currentStudent": { allowed: ["student"], operation: "{ currentStudent { email } }" },
   "Query.myEnrollments": { allowed: ["student"], operation: "{ myEnrollments { progress } }" },
-  "Query.students": { allowed: ["admin"], operation: "{ students { email } }" },
-  "Query.allCourses": { allowed: ["admin"], operation: "{ allCourses { title } }" },
+  "Query.students": { allowed: ["admin"], operation: "{ students(first: 5) { edges { node { email } } } }" },
+  "Query.allCourses": { allowed: ["admin"], operation: "{ allCourses { edges { node { title } } } }" },
   "Query.auditLog": { allowed: ["admin"], operation: "{ auditLog(first: 5) { edges { node { action actor { email } } } } }" },
   "Mutation.createDiscussion": {
     allowed: ["community"],
-    operation: 'mutation { createDiscussion(input: { title: "t", content: "c", categoryId: "general" }) { id } }',
+    operation: `mutation { createDiscussion(input: { title: "t", content: "c", categoryId: "${Buffer.from("Category:general").toString("base64")}" }) { clientMutationId } }`,
   },
   "Mutation.likeDiscussion": {
     allowed: ["community"],
-    operation: `mutation { likeDiscussion(discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { likesCount } }`,
+    operation: `mutation { likeDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { likesCount } } }`,
   },
   "Mutation.unlikeDiscussion": {
     allowed: ["community"],
-    operation: `mutation { unlikeDiscussion(discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { likesCount } }`,
+    operation: `mutation { unlikeDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { likesCount } } }`,
   },
-  "Mutation.updateProfile": { allowed: ["community"], operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { firstName } }' },
+  "Mutation.updateProfile": { allowed: ["community"], operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { profile { firstName } } }' },
   // With the demo accounts' credentials: a wrong password is refused as UNAUTHENTICATED for everyone.
   "Mutation.studentLogin": {
     allowed: ALL,
-    operation: 'mutation { studentLogin(input: { email: "student@cyberlab.academy", password: "Student!2026" }) { email } }',
+    operation: 'mutation { studentLogin(input: { email: "student@cyberlab.academy", password: "Student!2026" }) { student { email } } }',
   },
-  "Mutation.adminLogin": { allowed: ALL, operation: 'mutation { adminLogin(input: { email: "admin@cyberlab.academy", password: "Admin!2026" }) }' },
-  "Mutation.logout": { allowed: ALL, operation: "mutation { logout }" },
+  "Mutation.adminLogin": { allowed: ALL, operation: 'mutation { adminLogin(input: { email: "admin@cyberlab.academy", password: "Admin!2026" }) { viewer { email } } }' },
+  "Mutation.logout": { allowed: ALL, operation: "mutation { logout(input: {}) { clientMutationId } }" },
   // The same address each time: later calls answer CONFLICT, which is not an authorization refusal.
   "Mutation.studentSignup": {
     allowed: ALL,
     operation:
       'mutation { studentSignup(input: { firstName: "A", lastName: "B", email: "matrix@example.com", phone: "555 0100", experience: BEGINNER, password: "Matrix!2026", confirmPassword: "Matrix!2026" }) { email } }',
   },
-  "Mutation.studentLogout": { allowed: ["student"], operation: "mutation { studentLogout }" },
-  "Mutation.adminLogout": { allowed: ["admin"], operation: "mutation { adminLogout }" },
+  "Mutation.studentLogout": { allowed: ["student"], operation: "mutation { studentLogout(input: {}) { clientMutationId } }" },
+  "Mutation.adminLogout": { allowed: ["admin"], operation: "mutation { adminLogout(input: {}) { clientMutationId } }" },
   "Mutation.setStudentActive": {
     allowed: ["admin"],
-    operation: "mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { isActive } }",
+    operation: "mutation ($id: ID!) { setStudentActive(input: { studentId: $id, isActive: true }) { student { isActive } } }",
   },
   "Mutation.setStudentPassword": {
     allowed: ["admin"],
-    operation: 'mutation ($id: String!) { setStudentPassword(studentId: $id, password: "Student!2026") { email } }',
+    operation: 'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "Student!2026" }) { student { email } } }',
   },
   // Lesson pages and the student portal (issue 6).
   "Query.lessonPage": { allowed: ALL, operation: '{ lessonPage(slug: "it-fundamentals") { title progress } }' },
   "Query.studentDashboard": { allowed: ["student"], operation: "{ studentDashboard { badges projects { title } } }" },
   "Mutation.completeLesson": {
     allowed: ["student"],
-    operation: `mutation { completeLesson(lessonPageId: "${Buffer.from("LessonPage:storage-solutions").toString("base64")}") { lessonNumber } }`,
+    operation: `mutation { completeLesson(input: { lessonPageId: "${Buffer.from("LessonPage:storage-solutions").toString("base64")}" }) { lessonNumber } }`,
   },
   "Mutation.addLessonComment": {
     allowed: ["student", "community"],
-    operation: `mutation { addLessonComment(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { content } }`,
+    operation: `mutation { addLessonComment(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { commentEdge { node { content } } } }`,
   },
   "Mutation.askMentor": {
     allowed: ["student", "community"],
-    operation: `mutation { askMentor(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", text: "Matrix?" }) { text } }`,
+    operation: `mutation { askMentor(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", text: "Matrix?" }) { questionEdge { node { text } } } }`,
   },
   "Mutation.enrollStudent": {
     allowed: ["admin"],
-    operation: "mutation ($id: String!) { enrollStudent(studentId: $id, courseId: 1) { progress } }",
+    operation: `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:1").toString("base64")}" }) { enrollment { progress } } }`,
   },
 };
 
@@ -127,7 +127,7 @@ describe("authorization matrix", () => {
         // A fresh session per call: logouts and password changes end earlier ones.
         const user = users[role];
         const client = restClient(app.fastify, user ? await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })) : "");
-        const res = await client.graphql(rule.operation, { id: users.student!.id });
+        const res = await client.graphql(rule.operation, { id: Buffer.from(`Student:${users.student!.id}`).toString("base64") });
         const body = res.body as { errors?: { extensions?: { code?: string } }[] };
         const codes = (body.errors ?? []).map((e) => e.extensions?.code);
         if (allowed) {

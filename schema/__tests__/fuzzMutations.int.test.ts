@@ -39,6 +39,7 @@ type FuzzCase = {
 const ALL_CALLERS: Caller[] = ["anonymous", "community", "student", "admin", "forged", "stale"];
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
+const CATEGORIES = ["lab", "study", "assignment", "general"];
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`, "utf8").toString("base64");
 const localId = (id: unknown) => {
@@ -46,6 +47,7 @@ const localId = (id: unknown) => {
   return decoded.slice(decoded.indexOf(":") + 1);
 };
 const text = (value: unknown) => String(value).trim();
+const targetIds = (world: FuzzWorld) => ids("Student", world.users.targets.map((u) => u.id));
 
 const ids = (type: string, list: string[]) => fc.constantFrom(...list.map((id) => globalId(type, id)));
 const foreignIds = fc.constantFrom(globalId("Course", "1"), globalId("LessonPage", "no-such-page"), globalId("Discussion", "no-such"), "", "not base64!", "-1");
@@ -56,9 +58,9 @@ function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
   return {
     lessonPageId: fc.oneof(ids("LessonPage", LESSON_PAGES), foreignIds, fc.base64String({ maxLength: 40 })),
     discussionId: fc.oneof(ids("Discussion", DISCUSSIONS), foreignIds, fc.base64String({ maxLength: 40 })),
-    categoryId: fc.constantFrom("lab", "study", "assignment", "general", " lab ", "LAB", "no-such-category"),
-    studentId: fc.constantFrom(...studentIds),
-    courseId: fc.oneof(fc.constantFrom(1, 2, 3, 99), awkwardNumber),
+    categoryId: fc.oneof(ids("Category", CATEGORIES), foreignIds, fc.constantFrom("lab", " lab ", globalId("Category", "no-such-category"))),
+    studentId: fc.oneof(ids("Student", studentIds), foreignIds, fc.constantFrom(...studentIds)),
+    courseId: fc.oneof(ids("Course", ["1", "2", "3", "99"]), foreignIds, awkwardNumber),
     email: anyEmail,
     password: anyPassword,
     confirmPassword: anyPassword,
@@ -118,14 +120,14 @@ const callerId = (world: FuzzWorld, caller: Caller) => world.users[caller as "co
 const cases: Record<string, FuzzCase> = {
   createDiscussion: {
     allowed: ["community"],
-    selection: "id title content",
+    selection: "discussionEdge { node { id title content } }",
     valid: () =>
       fc.record({
         input: fc.record(
           {
             title: acceptedText(200),
             content: acceptedText(10_000),
-            categoryId: fc.constantFrom("lab", "study", "assignment", "general", " general "),
+            categoryId: ids("Category", CATEGORIES),
             isUrgent: fc.boolean(),
             isPinned: fc.boolean(),
             isLocked: fc.boolean(),
@@ -135,33 +137,37 @@ const cases: Record<string, FuzzCase> = {
       }),
     stored: async (world, { variables, data }) => {
       const input = variables.input as Record<string, unknown>;
-      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(data.id) } });
-      expect(row).toMatchObject({ title: text(input.title), content: text(input.content), categoryId: text(input.categoryId), authorId: world.users.community.id });
+      const node = (data.discussionEdge as { node: Record<string, unknown> }).node;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(node.id) } });
+      const expected = { title: text(input.title), content: text(input.content), categoryId: localId(input.categoryId) };
+      expect(row).toMatchObject({ ...expected, authorId: world.users.community.id });
       expect(row).toMatchObject({ isUrgent: input.isUrgent ?? false, isPinned: input.isPinned ?? false, isLocked: input.isLocked ?? false });
-      expect(data).toMatchObject({ title: row.title, content: row.content });
+      expect(node).toMatchObject({ title: row.title, content: row.content });
     },
   },
   likeDiscussion: {
     allowed: ["community"],
-    selection: "likesCount viewerHasLiked",
-    valid: () => fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }),
+    selection: "discussion { likesCount viewerHasLiked }",
+    valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
     stored: async (world, { variables, data }) => {
-      expect(await likedBy(world, world.users.community.id, localId(variables.discussionId))).toBe(true);
-      expect(data.viewerHasLiked).toBe(true);
+      const { discussionId } = variables.input as Record<string, unknown>;
+      expect(await likedBy(world, world.users.community.id, localId(discussionId))).toBe(true);
+      expect(data.discussion).toMatchObject({ viewerHasLiked: true });
     },
   },
   unlikeDiscussion: {
     allowed: ["community"],
-    selection: "likesCount viewerHasLiked",
-    valid: () => fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }),
+    selection: "discussion { likesCount viewerHasLiked }",
+    valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
     stored: async (world, { variables, data }) => {
-      expect(await likedBy(world, world.users.community.id, localId(variables.discussionId))).toBe(false);
-      expect(data.viewerHasLiked).toBe(false);
+      const { discussionId } = variables.input as Record<string, unknown>;
+      expect(await likedBy(world, world.users.community.id, localId(discussionId))).toBe(false);
+      expect(data.discussion).toMatchObject({ viewerHasLiked: false });
     },
   },
   updateProfile: {
     allowed: ["community"],
-    selection: "firstName lastName bio skills specialization",
+    selection: "profile { firstName lastName bio skills specialization }",
     valid: () =>
       fc.record({
         input: fc.record(
@@ -193,31 +199,34 @@ const cases: Record<string, FuzzCase> = {
   },
   addLessonComment: {
     allowed: ["student", "community"],
-    selection: "id content authorName",
+    selection: "commentEdge { node { id content authorName } }",
     valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), content: acceptedText(2000) }) }),
     stored: async (world, { variables, data, caller }) => {
       const input = variables.input as Record<string, unknown>;
-      const row = await world.prisma.lessonComment.findUniqueOrThrow({ where: { id: localId(data.id) } });
+      const node = (data.commentEdge as { node: Record<string, unknown> }).node;
+      const row = await world.prisma.lessonComment.findUniqueOrThrow({ where: { id: localId(node.id) } });
       expect(row).toMatchObject({ content: text(input.content), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller) });
-      expect(data.content).toBe(row.content);
+      expect(node.content).toBe(row.content);
     },
   },
   askMentor: {
     allowed: ["student", "community"],
-    selection: "id text",
+    selection: "questionEdge { node { id text } }",
     valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), text: acceptedText(2000) }) }),
     stored: async (world, { variables, data, caller }) => {
       const input = variables.input as Record<string, unknown>;
-      const row = await world.prisma.mentorQuestion.findUniqueOrThrow({ where: { id: localId(data.id) } });
+      const node = (data.questionEdge as { node: Record<string, unknown> }).node;
+      const row = await world.prisma.mentorQuestion.findUniqueOrThrow({ where: { id: localId(node.id) } });
       expect(row).toMatchObject({ text: text(input.text), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller), status: "PENDING" });
     },
   },
   completeLesson: {
     allowed: ["student"],
     selection: "lessonNumber",
-    valid: () => fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }),
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }) }),
     stored: async (world, { variables, data }) => {
-      const key = { userId: world.users.student.id, lessonPageId: localId(variables.lessonPageId), lessonNumber: data.lessonNumber as number };
+      const { lessonPageId } = variables.input as Record<string, unknown>;
+      const key = { userId: world.users.student.id, lessonPageId: localId(lessonPageId), lessonNumber: data.lessonNumber as number };
       expect(await world.prisma.lessonCompletion.count({ where: key })).toBe(1);
     },
   },
@@ -237,7 +246,7 @@ const cases: Record<string, FuzzCase> = {
               experience: fc.constantFrom("BEGINNER", "SOME", "EXPERIENCED"),
               password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => `Fz!${p} 9q `),
               confirmPassword: acceptedText(40),
-              courseId: fc.constantFrom(1, 2, 3, null),
+              courseId: fc.oneof(ids("Course", ["1", "2", "3"]), fc.constant(null)),
             },
             { requiredKeys: ["firstName", "lastName", "email", "phone", "experience", "password", "confirmPassword"] },
           ),
@@ -248,7 +257,7 @@ const cases: Record<string, FuzzCase> = {
       const email = text(input.email).toLowerCase();
       const row = await world.prisma.user.findUniqueOrThrow({ where: { email }, include: { courseInterests: true } });
       expect(row).toMatchObject({ role: "STUDENT", isActive: false, firstName: text(input.firstName), lastName: text(input.lastName), phone: text(input.phone) });
-      expect(row.courseInterests.map((c) => c.courseId)).toEqual(input.courseId == null ? [] : [input.courseId]);
+      expect(row.courseInterests.map((c) => c.courseId)).toEqual(input.courseId == null ? [] : [Number(localId(input.courseId))]);
       // Passwords are kept exactly as typed, spaces and all.
       expect(await verifyPassword(row.passwordHash, String(input.password))).toBe(true);
       expect(data).toMatchObject({ email, firstName: row.firstName, isActive: false });
@@ -256,48 +265,53 @@ const cases: Record<string, FuzzCase> = {
   },
   studentLogin: {
     allowed: ALL_CALLERS,
-    selection: "email",
+    selection: "student { email }",
     numRuns: 20,
     valid: (world) => fc.record({ input: fc.constant(world.demo.student) }),
-    stored: async (world, { data }) => expect(data.email).toBe(world.demo.student.email),
+    stored: async (world, { data }) => expect(data.student).toEqual({ email: world.demo.student.email }),
   },
   adminLogin: {
     allowed: ALL_CALLERS,
     numRuns: 20,
     valid: (world) => fc.record({ input: fc.constantFrom(world.demo.admin, { ...world.demo.admin, email: ` ${world.demo.admin.email.toUpperCase()} ` }) }),
   },
-  logout: { allowed: ALL_CALLERS, valid: () => fc.constant({}) },
-  studentLogout: { allowed: ["student"], valid: () => fc.constant({}) },
-  adminLogout: { allowed: ["admin"], valid: () => fc.constant({}) },
+  logout: { allowed: ALL_CALLERS, valid: () => fc.constant({ input: {} }) },
+  studentLogout: { allowed: ["student"], valid: () => fc.constant({ input: {} }) },
+  adminLogout: { allowed: ["admin"], valid: () => fc.constant({ input: {} }) },
   setStudentActive: {
     allowed: ["admin"],
-    selection: "isActive",
-    valid: (world) => fc.record({ studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)), isActive: fc.boolean() }),
+    selection: "student { isActive }",
+    valid: (world) => fc.record({ input: fc.record({ studentId: targetIds(world), isActive: fc.boolean() }) }),
     stored: async (world, { variables }) => {
-      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: text(variables.studentId) } });
-      expect(row.isActive).toBe(variables.isActive);
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: localId(input.studentId) } });
+      expect(row.isActive).toBe(input.isActive);
     },
   },
   setStudentPassword: {
     allowed: ["admin"],
-    selection: "databaseId",
+    selection: "student { databaseId }",
     numRuns: 20,
     valid: (world) =>
       fc.record({
-        studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)),
-        password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => ` Fz!${p}9q`),
+        input: fc.record({
+          studentId: targetIds(world),
+          password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => ` Fz!${p}9q`),
+        }),
       }),
     stored: async (world, { variables }) => {
-      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: text(variables.studentId) } });
-      expect(await verifyPassword(row.passwordHash, String(variables.password))).toBe(true);
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: localId(input.studentId) } });
+      expect(await verifyPassword(row.passwordHash, String(input.password))).toBe(true);
     },
   },
   enrollStudent: {
     allowed: ["admin"],
-    selection: "id progress",
-    valid: (world) => fc.record({ studentId: fc.constantFrom(...world.users.targets.map((u) => u.id)), courseId: fc.constantFrom(1, 2, 3) }),
+    selection: "enrollment { id progress }",
+    valid: (world) => fc.record({ input: fc.record({ studentId: targetIds(world), courseId: ids("Course", ["1", "2", "3"]) }) }),
     stored: async (world, { variables }) => {
-      const key = { userId_courseId: { userId: text(variables.studentId), courseId: variables.courseId as number } };
+      const input = variables.input as Record<string, unknown>;
+      const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
       expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
     },
   },
@@ -334,9 +348,11 @@ describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on 
   });
 
   it("malformed requests and text in document literals: no 5xx or masked error, nothing written when refused", async () => {
-    const createDiscussion = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }";
+    const createDiscussion = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }";
     // JSON string syntax is GraphQL string syntax: "\u0000" reaches the literal as NUL.
-    const literal = (title: string) => `mutation { createDiscussion(input: { title: ${JSON.stringify(title)}, content: "c", categoryId: "lab" }) { id } }`;
+    const lab = globalId("Category", "lab");
+    const literal = (title: string) =>
+      `mutation { createDiscussion(input: { title: ${JSON.stringify(title)}, content: "c", categoryId: "${lab}" }) { clientMutationId } }`;
     const requests = fc.oneof(
       strangeBodies,
       fc.oneof(anyText, wrongJson).map((query) => ({ json: { query } })),

@@ -32,20 +32,20 @@ describe("storable text", () => {
 
 describe("input the schema cannot take", () => {
   it("text that cannot be stored: BAD_USER_INPUT naming the field, before any resolver runs", async () => {
-    const result = await run("mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }", {
-      input: { title: "a\u0000b", content: "c", categoryId: "lab" },
+    const result = await run("mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }", {
+      input: { title: "a\u0000b", content: "c", categoryId: globalId("Category:lab") },
     });
     expect(result.errors?.[0]?.message).toBe(`input.title: ${UNSTORABLE_TEXT_MESSAGE}`);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "input.title" });
   });
 
   it("a global ID without an id, not base64, or of another type: BAD_USER_INPUT", async () => {
-    const like = "mutation ($id: ID!) { likeDiscussion(discussionId: $id) { id } }";
+    const like = "mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { clientMutationId } }";
     for (const id of [globalId("Discussion:"), "%%%", globalId("Course:1")]) {
       const result = await run(like, { id });
       expect(result.errors?.[0]?.extensions?.code, id).toBe("BAD_USER_INPUT");
     }
     const nul = await run(like, { id: globalId("Discussion:a\u0000") });
-    expect(nul.errors?.[0]?.message).toBe(`discussionId: ${UNSTORABLE_TEXT_MESSAGE}`);
+    expect(nul.errors?.[0]?.message).toBe(`input.discussionId: ${UNSTORABLE_TEXT_MESSAGE}`);
   });
 });

@@ -9,7 +9,7 @@ const pageId = (slug: string) => Buffer.from(`LessonPage:${slug}`).toString("bas
 
 const PAGE = `query ($slug: String!) { lessonPage(slug: $slug) { title level progress completedLessons totalLessons completedLabs
   comments(first: 10) { edges { node { authorName content } } } mentorQuestions(first: 10) { edges { node { text status } } } } }`;
-const COMPLETE = `mutation ($id: ID!) { completeLesson(lessonPageId: $id) { lessonNumber lessonPage { progress completedLessons }
+const COMPLETE = `mutation ($id: ID!) { completeLesson(input: { lessonPageId: $id }) { lessonNumber lessonPage { progress completedLessons }
   module { progress completed } track { completedModules completionPercent } enrollment { progress completedLessons status } } }`;
 
 // Answers are read loosely: the assertions check their shape.
@@ -45,14 +45,14 @@ describe("lesson pages", () => {
 
   it("stores a signed-in student's comment and question, newest first; blank text is refused", async () => {
     const client = await student();
-    const added = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "  Great lab!  " }) { authorName content } }`, { id: pageId("server-administration") })).body as Body;
-    expect(added.data!.addLessonComment.content).toBe("Great lab!");
-    await client.graphql(`mutation ($id: ID!) { askMentor(input: { lessonPageId: $id, text: "Why?" }) { status } }`, { id: pageId("server-administration") });
-    const blank = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "   " }) { content } }`, { id: pageId("server-administration") })).body as Body;
+    const added = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "  Great lab!  " }) { commentEdge { node { authorName content } } } }`, { id: pageId("server-administration") })).body as Body;
+    expect(added.data!.addLessonComment.commentEdge.node.content).toBe("Great lab!");
+    await client.graphql(`mutation ($id: ID!) { askMentor(input: { lessonPageId: $id, text: "Why?" }) { questionEdge { node { status } } } }`, { id: pageId("server-administration") });
+    const blank = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "   " }) { commentEdge { node { content } } } }`, { id: pageId("server-administration") })).body as Body;
     expect(blank.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const page = ((await visitor().graphql(PAGE, { slug: "server-administration" })).body as Body).data!.lessonPage;
     expect(page.comments.edges.map((e: Loose) => e.node.content)).toHaveLength(4);
-    expect(page.comments.edges[0].node).toEqual({ authorName: added.data!.addLessonComment.authorName, content: "Great lab!" });
+    expect(page.comments.edges[0].node).toEqual({ authorName: added.data!.addLessonComment.commentEdge.node.authorName, content: "Great lab!" });
     expect(page.mentorQuestions.edges[0].node).toEqual({ text: "Why?", status: "PENDING" });
   });
 

@@ -21,6 +21,8 @@ const SIGNUP = /* GraphQL */ `
 
 type Body = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
+const courseId = (id: number) => Buffer.from(`Course:${id}`).toString("base64");
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Dana",
   lastName: "Okafor",
@@ -74,25 +76,25 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
 
   it("keeps the new student out until an admin enables the account", async () => {
     await signup(form({ email: "waiting@example.com" }));
-    const login = `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { email } }`;
+    const login = `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }`;
     const credentials = { email: "waiting@example.com", password: "Dana!2026" };
     const refused = await restClient(app.fastify).graphql(login, { input: credentials });
     expect(refused.status).toBe(401);
     expect((refused.body as Body).errors?.[0]?.message).toBe("Invalid credentials");
     await seeded.db.prisma.user.update({ where: { email: "waiting@example.com" }, data: { isActive: true } });
     const accepted = await restClient(app.fastify).graphql(login, { input: credentials });
-    expect((accepted.body as Body).data).toEqual({ studentLogin: { email: "waiting@example.com" } });
+    expect((accepted.body as Body).data).toEqual({ studentLogin: { student: { email: "waiting@example.com" } } });
   });
 
   it("records interest in the course whose Enroll Now link led to the form", async () => {
-    const { body } = await signup(form({ email: "interested@example.com", courseId: 2 }));
+    const { body } = await signup(form({ email: "interested@example.com", courseId: courseId(2) }));
     expect(body.data?.studentSignup).toMatchObject({ course: { databaseId: 2, title: "IT Security Engineering" } });
     const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: "interested@example.com" }, include: { courseInterests: true } });
     expect(user.courseInterests.map((i) => i.courseId)).toEqual([2]);
   });
 
   it("refuses an unknown course and creates nothing", async () => {
-    const { body } = await signup(form({ email: "nocourse@example.com", courseId: 999 }));
+    const { body } = await signup(form({ email: "nocourse@example.com", courseId: courseId(999) }));
     expect(body.errors?.[0]).toMatchObject({ message: "input.courseId: Unknown course", extensions: { code: "BAD_USER_INPUT" } });
     expect(await seeded.db.prisma.user.findUnique({ where: { email: "nocourse@example.com" } })).toBeNull();
   });

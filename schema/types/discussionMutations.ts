@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
@@ -18,7 +19,8 @@ builder.relayMutationField(
       isPinned: t.boolean({ description: "Keep at the top." }),
       isLocked: t.boolean({ description: "Closed to replies." }),
     }),
-    validate: mutationInput(newDiscussionSchema.omit({ categoryId: true }).passthrough()),
+    // The category is a global id here, checked by the resolver.
+    validate: mutationInput(newDiscussionSchema.extend({ categoryId: z.unknown() })),
   },
   {
     description: "Starts a discussion as the signed-in member.",

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { passwordPolicySchema, refinePasswordNotEmail } from "../auth/passwordPolicy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { builder, mutationInput } from "../builder.js";
@@ -20,7 +21,7 @@ const Experience = builder.enumType("Experience", {
 // the web bundle, so the server alone checks it, and the form shows the reason beside the field.
 // The course is a global id here, checked by the resolver; the form's rule is for its own field.
 const signupInputSchema = mutationInput(
-  signupSchema.omit({ courseId: true }).extend({ password: passwordPolicySchema }).superRefine(refinePasswordNotEmail),
+  signupSchema.extend({ password: passwordPolicySchema, courseId: z.unknown().optional() }).superRefine(refinePasswordNotEmail),
 );
 
 type SignupResult = { email: string; firstName: string; course: Course | null };
