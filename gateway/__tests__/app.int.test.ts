@@ -60,10 +60,14 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
     const res = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ courses { title } }" }),
+      body: JSON.stringify({ query: "{ courses { edges { node { title } } } }" }),
     });
     expect(await res.json()).toEqual({
-      data: { courses: [{ title: "IT Infrastructure Engineering" }, { title: "IT Security Engineering" }, { title: "Security Architecture Design" }] },
+      data: {
+        courses: {
+          edges: ["IT Infrastructure Engineering", "IT Security Engineering", "Security Architecture Design"].map((title) => ({ node: { title } })),
+        },
+      },
     });
     const graphiql = await fetch(`${url}/graphql`, { headers: { accept: "text/html" } });
     expect(await graphiql.text()).toContain("CyberLab Academy API");

@@ -20,8 +20,9 @@ const CONCURRENCY = 8;
  */
 const KILL_AFTER = [60, 140];
 
-const CREATE = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id title } }";
-const LIKE = "mutation ($id: ID!) { likeDiscussion(discussionId: $id) { id viewerHasLiked } }";
+const CREATE = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { id title } } } }";
+const LIKE = "mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { discussion { id viewerHasLiked } } }";
+const GENERAL = Buffer.from("Category:general").toString("base64");
 const BOARD = `query ($search: String, $after: String) {
   discussions(first: 50, after: $after, search: $search, orderBy: NEWEST) {
     edges { node { id title content likesCount viewerHasLiked author { firstName lastName } } }
@@ -72,14 +73,15 @@ async function burstUntilKilled(gateway: GatewayProcess, cookie: string, prefix:
   const client = async () => {
     while (!killed() && burst.failures.length === 0) {
       const title = `${prefix}-${sequence++}`;
-      const id = await write(CREATE, { input: { title, content: CONTENT, categoryId: "general" } }, (d) => (d.createDiscussion as { id: string } | null)?.id);
+      type Created = { discussionEdge: { node: { id: string } } } | null;
+      const id = await write(CREATE, { input: { title, content: CONTENT, categoryId: GENERAL } }, (d) => (d.createDiscussion as Created)?.discussionEdge.node.id);
       if (id === undefined) continue;
       burst.created.set(title, id);
       if (burst.created.size >= killAfter && !killed()) {
         burst.inFlightAtKill = inFlight;
         gateway.process.kill("SIGKILL");
       }
-      const liked = await write(LIKE, { id }, (d) => (d.likeDiscussion as { viewerHasLiked: boolean } | null)?.viewerHasLiked || undefined);
+      const liked = await write(LIKE, { id }, (d) => (d.likeDiscussion as { discussion: { viewerHasLiked: boolean } } | null)?.discussion.viewerHasLiked || undefined);
       if (liked) burst.liked.add(id);
     }
   };

@@ -16,7 +16,8 @@ describe("cross-site request refusal", () => {
   let app: App;
   let cookie: string;
   let studentId: string;
-  const deactivate = () => `mutation { setStudentActive(studentId: "${studentId}", isActive: false) { isActive } }`;
+  const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
+  const deactivate = () => `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: false }) { clientMutationId } }`;
 
   const send = async (method: InjectOptions["method"], url: string, headers: Record<string, string>, payload?: string) => {
     const res = await app.fastify.inject({ method, url, headers: { host: HOST, cookie, ...headers }, ...(payload === undefined ? {} : { payload }) });
@@ -84,9 +85,11 @@ describe("cross-site request refusal", () => {
 
   it("lets same-origin and non-browser calls through, behind a proxy too", async () => {
     const body = (isActiveValue: boolean) =>
-      JSON.stringify({ query: `mutation { setStudentActive(studentId: "${studentId}", isActive: ${isActiveValue}) { isActive } }` });
+      JSON.stringify({
+        query: `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: ${isActiveValue} }) { student { isActive } } }`,
+      });
     const json = { "content-type": "application/json" };
-    const ok = (active: boolean) => ({ status: 200, body: { data: { setStudentActive: { isActive: active } } } });
+    const ok = (active: boolean) => ({ status: 200, body: { data: { setStudentActive: { student: { isActive: active } } } } });
     expect(await send("POST", "/graphql", { ...json, origin: `http://${HOST}`, "sec-fetch-site": "same-origin" }, body(false))).toEqual(ok(false));
     expect(await send("POST", "/graphql", { ...json, "sec-fetch-site": "same-origin" }, body(true))).toEqual(ok(true));
     expect(await send("POST", "/graphql", json, body(false))).toEqual(ok(false));

@@ -67,8 +67,9 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
 
     // Maria likes the top discussion: a write.
     const top = first.body.data!.discussions.edges[0]!.node;
-    const liked = await ask<{ likeDiscussion: { likesCount: number } }>(maria, `mutation ($id: ID!) { likeDiscussion(discussionId: $id) { likesCount } }`, { id: top.id });
-    expect(liked.body.data?.likeDiscussion.likesCount).toBe(top.likesCount + 1);
+    const like = `mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { discussion { likesCount } } }`;
+    const liked = await ask<{ likeDiscussion: { discussion: { likesCount: number } } }>(maria, like, { id: top.id });
+    expect(liked.body.data?.likeDiscussion.discussion.likesCount).toBe(top.likesCount + 1);
 
     const afterLike = await ask<Feed>(alex, FEED);
     expect(afterLike.statements.length).toBeGreaterThan(0);
@@ -104,20 +105,24 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
 
     const admin = restClient(app.fastify);
     expect((await admin.post("/api/admin/auth", { email: demo.admin.email, password: demo.admin.password })).status).toBe(200);
-    const { id } = await db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
-    const disabled = await ask(admin, `mutation ($id: String!) { setStudentActive(studentId: $id, isActive: false) { email } }`, { id });
+    const { id: databaseId } = await db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const id = Buffer.from(`Student:${databaseId}`).toString("base64");
+    const setActive = `mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { email } } }`;
+    const disabled = await ask(admin, setActive, { id, on: false });
     expect(disabled.body.errors).toBeUndefined();
 
     const after = await ask(student, ME);
     expect(after.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    await ask(admin, `mutation ($id: String!) { setStudentActive(studentId: $id, isActive: true) { email } }`, { id });
+    await ask(admin, setActive, { id, on: true });
   });
 
   it("runs every mutation, even one asked again with nothing written in between", async () => {
     // A student's sign-in writes nothing: two browsers signing in the same way both get a session.
     for (const browser of [restClient(app.fastify), restClient(app.fastify)]) {
-      const signIn = await ask(browser, `mutation ($input: CredentialsInput!) { studentLogin(input: $input) { email } }`, { input: demo.student });
-      expect(signIn.body).toEqual({ data: { studentLogin: { email: demo.student.email } } });
+      const signIn = await ask(browser, `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }`, {
+        input: demo.student,
+      });
+      expect(signIn.body).toEqual({ data: { studentLogin: { student: { email: demo.student.email } } } });
       expect(browser.cookie).toMatch(/^cyberlab_session=Fe26/);
       expect((await browser.get("/api/student/user")).status).toBe(200);
     }

@@ -85,9 +85,12 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
     const liked = await fetch(`${a.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: viewer },
-      body: JSON.stringify({ query: "mutation ($id: ID!) { likeDiscussion(discussionId: $id) { likesCount } }", variables: { id: target.id } }),
+      body: JSON.stringify({
+        query: "mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { discussion { likesCount } } }",
+        variables: { id: target.id },
+      }),
     });
-    expect(await liked.json()).toEqual({ data: { likeDiscussion: { likesCount: target.likesCount + 1 } } });
+    expect(await liked.json()).toEqual({ data: { likeDiscussion: { discussion: { likesCount: target.likesCount + 1 } } } });
     expect((await feedOnB()).find((n) => n.id === target.id)).toEqual({ ...target, likesCount: target.likesCount + 1, viewerHasLiked: true });
   });
 

@@ -30,9 +30,9 @@ describe("startGateway on the embedded database", () => {
     const courses = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ courses { databaseId } }" }),
+      body: JSON.stringify({ query: "{ courses { edges { node { databaseId } } } }" }),
     });
-    expect(await courses.json()).toEqual({ data: { courses: [{ databaseId: 1 }, { databaseId: 2 }, { databaseId: 3 }] } });
+    expect(await courses.json()).toEqual({ data: { courses: { edges: [1, 2, 3].map((databaseId) => ({ node: { databaseId } })) } } });
   });
 
   it("creates no demo account in production, and refuses to start without SESSION_SECRET", async () => {

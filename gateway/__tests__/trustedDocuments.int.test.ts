@@ -81,6 +81,7 @@ describe("trusted documents", () => {
   let url: string;
   let admin: ReturnType<typeof restClient>;
   let studentId: string;
+  const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
   const studentIsActive = async () => (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
 
   beforeAll(async () => {
@@ -97,7 +98,8 @@ describe("trusted documents", () => {
     await seeded.close();
   });
 
-  const catalogueTitles = (body: unknown) => ((body as GraphqlBody).data?.courses as { title: string }[] | undefined)?.map((c) => c.title);
+  type Catalogue = { edges: { node: { title: string } }[] } | undefined;
+  const catalogueTitles = (body: unknown) => ((body as GraphqlBody).data?.courses as Catalogue)?.edges.map((e) => e.node.title);
 
   it("runs the catalogue query by its id over POST, with the same data as its text", async () => {
     const anonymous = restClient(app.fastify);
@@ -132,7 +134,7 @@ describe("trusted documents", () => {
 
   it("refuses an unknown id with PersistedQueryNotFound and runs nothing", async () => {
     // The hash of a real mutation the server was never built with: knowing a hash is not enough.
-    const text = `mutation { setStudentActive(studentId: "${studentId}", isActive: false) { id } }`;
+    const text = `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: false }) { clientMutationId } }`;
     const res = await admin.post("/graphql", { extensions: persisted(persistedDocumentId(text)) });
 
     expect(res.status).toBe(400);
@@ -141,7 +143,7 @@ describe("trusted documents", () => {
   });
 
   it("does not learn documents from clients: a document sent with its hash stays unknown by id", async () => {
-    const text = "{ courses { title } }";
+    const text = "{ courses { edges { node { title } } } }";
     const id = persistedDocumentId(text);
     const withText = await restClient(app.fastify).post("/graphql", { query: text, extensions: persisted(id) });
     const idOnly = await restClient(app.fastify).post("/graphql", { extensions: persisted(id) });
@@ -160,15 +162,16 @@ describe("trusted documents", () => {
   });
 
   it("still runs an integrator's own document", async () => {
-    const res = await admin.graphql(`query Students($search: String) { students(search: $search) { email } }`, { search: "student" });
+    const res = await admin.graphql(`query Students($search: String) { students(first: 10, search: $search) { edges { node { email } } } }`, { search: "student" });
 
     expect((res.body as GraphqlBody).errors).toBeUndefined();
     expect(JSON.stringify(res.body)).toContain(demo.student.email);
   });
 
   it("refuses an integrator's document over a limit, and runs none of it", async () => {
-    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(studentId: $id, isActive: false) { id }`).join(" ");
-    const res = await admin.graphql(`mutation ($id: String!) { ${calls} }`, { id: studentId });
+    const call = "setStudentActive(input: { studentId: $id, isActive: false }) { clientMutationId }";
+    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: ${call}`).join(" ");
+    const res = await admin.graphql(`mutation ($id: ID!) { ${calls} }`, { id: studentGlobalId() });
 
     expect((res.body as GraphqlBody).data ?? null).toBeNull();
     expect((res.body as GraphqlBody).errors?.[0]?.message).toMatch(/aliases limit of 15 exceeded/i);

@@ -100,10 +100,13 @@ describe("graphql-ws upgrades and their Origin", () => {
         method: "POST",
         url: "/graphql",
         headers: { origin, cookie, "content-type": "application/json" },
-        payload: { query: 'mutation { updateProfile(input: { firstName: "Alex", lastName: "Chen" }) { firstName } }' },
+        payload: { query: 'mutation { updateProfile(input: { firstName: "Alex", lastName: "Chen" }) { profile { firstName } } }' },
       });
     const fromPublic = await post(PUBLIC_URL);
-    expect({ status: fromPublic.statusCode, body: fromPublic.json() }).toEqual({ status: 200, body: { data: { updateProfile: { firstName: "Alex" } } } });
+    expect({ status: fromPublic.statusCode, body: fromPublic.json() }).toEqual({
+      status: 200,
+      body: { data: { updateProfile: { profile: { firstName: "Alex" } } } },
+    });
     const fromElsewhere = await post("https://evil.example");
     expect({ status: fromElsewhere.statusCode, body: fromElsewhere.body }).toEqual({ status: 403, body: refusedBody });
   });

@@ -78,7 +78,7 @@ describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind
         method: "POST",
         url: "/graphql",
         headers: { ...forged, "content-type": "application/json" },
-        payload: { query: "mutation { studentLogout }" },
+        payload: { query: "mutation { studentLogout(input: {}) { clientMutationId } }" },
       });
       expect({ status: post.statusCode, body: post.json() }).toEqual({ status: 403, body: { message: "Cross-site request refused" } });
       expect(await upgradeStatus(url, forged)).toBe(403);

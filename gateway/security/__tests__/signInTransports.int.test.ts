@@ -16,8 +16,8 @@ const SIGNUP_LIMITS = { perAddress: { max: 2, windowMs: 60_000 } };
 /** What a client can tell from one attempt, whatever the transport. */
 type Outcome = "signed in" | "wrong password" | "rate limited" | "needs HTTP" | "created";
 
-const STUDENT_LOGIN = "mutation ($input: CredentialsInput!) { studentLogin(input: $input) { email } }";
-const ADMIN_LOGIN = "mutation ($input: CredentialsInput!) { adminLogin(input: $input) }";
+const STUDENT_LOGIN = "mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }";
+const ADMIN_LOGIN = "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { clientMutationId } }";
 const SIGNUP = "mutation ($input: StudentSignupInput!) { studentSignup(input: $input) { email } }";
 const signupForm = (email: string) => ({
   firstName: "Rate",
@@ -183,7 +183,7 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
     const cookie = await sessionCookieFor(SECRET, student);
     const ws = await openGraphqlWs(url, { cookie });
     try {
-      for (const mutation of ["mutation { logout }", "mutation { studentLogout }"]) {
+      for (const mutation of ["mutation { logout(input: {}) { clientMutationId } }", "mutation { studentLogout(input: {}) { clientMutationId } }"]) {
         const result = await ws.run(mutation);
         expect(result.errors?.map((e) => e.extensions?.code)).toEqual(["HTTP_REQUIRED"]);
       }
