@@ -77,13 +77,21 @@ export async function runLoadMix(gateway: BenchGateway, options: { connections: 
     const discussionId = globalId("Discussion", `load-discussion-${String(1 + ((i * 37) % LOAD_VOLUMES.discussions)).padStart(5, "0")}`);
     plans.push([
       op(cookie, "CommunityPageQuery"),
-      op(cookie, "useLikeDiscussionMutation", { discussionId }),
+      op(cookie, "useLikeDiscussionMutation", { input: { discussionId } }),
       op(cookie, "DiscussionListPaginationQuery", { count: 10, orderBy: "POPULAR" }),
-      op(cookie, "useUnlikeDiscussionMutation", { discussionId }),
+      op(cookie, "useLikeDiscussionMutationUnlike", { input: { discussionId } }),
       op(cookie, "OnlineNowQuery"),
-      op(cookie, "DiscussionListPaginationQuery", { count: 10, category: "lab" }),
+      op(cookie, "DiscussionListPaginationQuery", { count: 10, categoryId: globalId("Category", "lab") }),
       op(cookie, "useCreateDiscussionMutation", (n) => ({
-        input: { title: `Load test question ${n}`, content: "Posted by the load benchmark.", categoryId: "general", isUrgent: false, isPinned: false, isLocked: false },
+        input: {
+          title: `Load test question ${n}`,
+          content: "Posted by the load benchmark.",
+          categoryId: globalId("Category", "general"),
+          isUrgent: false,
+          isPinned: false,
+          isLocked: false,
+        },
+        connections: [],
       })),
       op(cookie, "CommunityPageQuery"),
     ]);

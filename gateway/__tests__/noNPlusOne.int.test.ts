@@ -149,8 +149,8 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
       });
     }
     const measure = async () => ({
-      dashboard: await run<{ students: unknown[] }>(admin, "AdminDashboardQuery"),
-      refetch: await run<{ students: unknown[] }>(admin, "StudentsPanelRefetchQuery", { status: "ALL", search: null }),
+      dashboard: await run<{ students: { edges: unknown[] } }>(admin, "AdminDashboardQuery"),
+      refetch: await run<{ students: { edges: unknown[] } }>(admin, "StudentsPanelRefetchQuery", { status: "ALL", search: null }),
       rest: await restStudents(),
     });
     async function restStudents() {
@@ -167,9 +167,9 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     const small = await measure();
     await growStudentsTo(100);
     const large = await measure();
-    expect(small.dashboard.data.students).toHaveLength(20);
-    expect(large.dashboard.data.students).toHaveLength(100);
-    expect(large.refetch.data.students).toHaveLength(100);
+    expect(small.dashboard.data.students.edges).toHaveLength(20);
+    expect(large.dashboard.data.students.edges).toHaveLength(100);
+    expect(large.refetch.data.students.edges).toHaveLength(100);
     expectConstant("admin dashboard", small.dashboard.statements, large.dashboard.statements);
     expectConstant("admin student search", small.refetch.statements, large.refetch.statements);
     expect(large.rest.students).toHaveLength(100);

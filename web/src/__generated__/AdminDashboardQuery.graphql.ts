@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb380ae357432da9fd656044dc0b3331>>
- * @relayHash 798bb79048c341b5e543417b62dd9411
+ * @generated SignedSource<<4f6c06fd8e58309e1e9460d09edbf30d>>
+ * @relayHash 65d695365e0ce27b0fafc1bf06279ca9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 872020745889927cb89ff1d7722d8ac0ca92c78d76ca8c0b746ebc3d2bedb46f
+// @relayRequestID 8ccafe5e60f19db300ab0b1b74ccaacee3a5bbf4b1ce3f526f54b4cf9597ba45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,34 +23,40 @@ export type AdminDashboardQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "ALL"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,90 +92,230 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "status",
-            "value": "ALL"
-          }
-        ],
-        "concreteType": "Student",
+        "args": (v1/*:: as any*/),
+        "concreteType": "StudentConnection",
         "kind": "LinkedField",
         "name": "students",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "firstName",
+            "name": "totalCount",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "profileImageUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Enrollment",
+            "concreteType": "StudentEdge",
             "kind": "LinkedField",
-            "name": "enrollments",
+            "name": "edges",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "progress",
+                "concreteType": "Student",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Enrollment",
+                    "kind": "LinkedField",
+                    "name": "enrollments",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedLessons",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Course",
+                        "kind": "LinkedField",
+                        "name": "course",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "completedLessons",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "students(first:100,status:\"ALL\")"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "search",
+          "status"
+        ],
+        "handle": "connection",
+        "key": "StudentsPanel_students",
+        "kind": "LinkedHandle",
+        "name": "students"
+      },
+      {
+        "alias": null,
+        "args": [
+          (v0/*:: as any*/)
+        ],
+        "concreteType": "CourseConnection",
+        "kind": "LinkedField",
+        "name": "allCourses",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CourseEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "Course",
                 "kind": "LinkedField",
-                "name": "course",
+                "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationWeeks",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -177,49 +323,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "students(status:\"ALL\")"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Course",
-        "kind": "LinkedField",
-        "name": "allCourses",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          (v3/*:: as any*/),
-          (v2/*:: as any*/),
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "durationWeeks",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
+        "storageKey": "allCourses(first:100)"
       }
     ]
   },
   "params": {
-    "id": "872020745889927cb89ff1d7722d8ac0ca92c78d76ca8c0b746ebc3d2bedb46f",
+    "id": "8ccafe5e60f19db300ab0b1b74ccaacee3a5bbf4b1ce3f526f54b4cf9597ba45",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",

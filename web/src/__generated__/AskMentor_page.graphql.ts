@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d3dfcaad8560c97881a5a96a860647a>>
+ * @generated SignedSource<<bfe959dd2b8865d4cb10fec7c0c27971>>
  * @lightSyntaxTransform
  */
 
@@ -88,7 +88,7 @@ return {
     {
       "alias": "mentorQuestions",
       "args": null,
-      "concreteType": "LessonPageMentorQuestionsConnection",
+      "concreteType": "MentorQuestionConnection",
       "kind": "LinkedField",
       "name": "__AskMentor_mentorQuestions_connection",
       "plural": false,
@@ -96,7 +96,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "LessonPageMentorQuestionsConnectionEdge",
+          "concreteType": "MentorQuestionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c4a58d533e9de65da9477a787a86348>>
+ * @generated SignedSource<<3b0beaad007b162d75b9a9dfa0f4368c>>
  * @relayHash 355ec10cc055bf883e19b44694c51244
  * @lightSyntaxTransform
  */
@@ -108,7 +108,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "QueryAuditLogConnection",
+        "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "auditLog",
         "plural": false,
@@ -116,7 +116,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryAuditLogConnectionEdge",
+            "concreteType": "AuditEntryEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d48f049b9b864b8d53ebe4f24e4333>>
+ * @generated SignedSource<<877793c8e0d4f71b6976b274bd1f4a81>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,7 @@ return {
     {
       "alias": "auditLog",
       "args": null,
-      "concreteType": "QueryAuditLogConnection",
+      "concreteType": "AuditEntryConnection",
       "kind": "LinkedField",
       "name": "__AuditLogList_auditLog_connection",
       "plural": false,
@@ -80,7 +80,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryAuditLogConnectionEdge",
+          "concreteType": "AuditEntryEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59b52232cc3cdbb3cd379ed72ab6883d>>
+ * @generated SignedSource<<219bdee99eacd8099d7e91044ac99646>>
  * @relayHash 7a18ed17274988f5148577b01a91d561
  * @lightSyntaxTransform
  */
@@ -77,7 +77,7 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "QueryAuditLogConnection",
+        "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "auditLog",
         "plural": false,
@@ -85,7 +85,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryAuditLogConnectionEdge",
+            "concreteType": "AuditEntryEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b0ce75c9c0065f103f54606df311873>>
- * @relayHash 32c4a0a814bc2f739bf9a325c2157be8
+ * @generated SignedSource<<ed093d4d1e7e13484d0daaf3898a53d9>>
+ * @relayHash f084e874818d8436887d8a1a00b1943b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 516b2a1e54ffe8a4b29040ef5d6986541b96d3c211c0c94416f49679bbe36ad8
+// @relayRequestID d7efcea16cd4f9c02be3deeef6790dc3ddf960e4fef0f16dfc514350a7cbe62f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -198,14 +198,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": (v8/*:: as any*/),
-        "concreteType": "QueryDiscussionsConnection",
+        "concreteType": "DiscussionConnection",
         "kind": "LinkedField",
         "name": "discussions",
         "plural": false,
@@ -213,7 +214,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryDiscussionsConnectionEdge",
+            "concreteType": "DiscussionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -378,7 +379,7 @@ return {
         "alias": null,
         "args": (v8/*:: as any*/),
         "filters": [
-          "category",
+          "categoryId",
           "search",
           "orderBy"
         ],
@@ -390,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "516b2a1e54ffe8a4b29040ef5d6986541b96d3c211c0c94416f49679bbe36ad8",
+    "id": "d7efcea16cd4f9c02be3deeef6790dc3ddf960e4fef0f16dfc514350a7cbe62f",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8297e393f2a53951aaf2703b46326b7e>>
+ * @generated SignedSource<<6973cf5c950dfa8c53d435b741dd4ad4>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,7 @@ export type CourseLabs_query$data = {
     readonly slug: string;
   }>;
   readonly discussionStats: {
-    readonly byCategory: ReadonlyArray<{
-      readonly count: number;
-      readonly slug: string;
-    }>;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"CourseLabs_stats">;
   };
   readonly " $fragmentType": "CourseLabs_query";
 };
@@ -29,15 +25,7 @@ export type CourseLabs_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CourseLabs_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -51,7 +39,13 @@ return {
       "name": "categories",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -78,30 +72,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CategoryCount",
-          "kind": "LinkedField",
-          "name": "byCategory",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "count",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "CourseLabs_stats"
         }
       ],
       "storageKey": null
@@ -110,8 +83,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "6c107f6171be20a8ceebbc7cfd282d98";
+(node as any).hash = "ffeff54edfc726c5e0458024f16b7cd2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<174fe7c809efe28604f274d102ab3d1c>>
- * @relayHash f5d5f88527928c8d57d075d429a2f07e
+ * @generated SignedSource<<bf0a3e111e1c64065f972752169e4cbc>>
+ * @relayHash 3bff487b220c35b40c4ff3ef68d50d95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfa2c862c9447a5876df3b6f0c9ef70d6f3fb6c30e7bf4d6d6b798898e1c5031
+// @relayRequestID 34f45b08608f860885501f607111541de843766abb42d97e3724827c46470e12
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,35 +50,63 @@ const node: ConcreteRequest = {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Course",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CourseConnection",
         "kind": "LinkedField",
         "name": "courses",
-        "plural": true,
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "CourseEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "courses(first:100)"
       },
       {
         "alias": null,
@@ -90,7 +118,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "dfa2c862c9447a5876df3b6f0c9ef70d6f3fb6c30e7bf4d6d6b798898e1c5031",
+    "id": "34f45b08608f860885501f607111541de843766abb42d97e3724827c46470e12",
     "metadata": {},
     "name": "CourseSignupPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b34dac5e343604cb6a13fca27fec8007>>
- * @relayHash 0729ef1afaec218537be729975aa2c41
+ * @generated SignedSource<<24f0ca8d7f4831f6770c68feac7a82c6>>
+ * @relayHash a8f0b6b7941046ca9b863fcc0ff269c5
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f16b8a26abf346f98942c01825309736175486f7061b82920ccbbf7c0f830be
+// @relayRequestID 244a2c06e3aed9216f274f236293c66501003337fa31dc27343e94f68671532f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CoursesPageQuery$variables = Record<PropertyKey, never>;
 export type CoursesPageQuery$data = {
-  readonly courses: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
-  }>;
+  readonly courses: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
+      };
+    }>;
+  };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
   } | null | undefined;
@@ -28,7 +32,14 @@ export type CoursesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,20 +71,42 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Course",
+        "args": (v0/*:: as any*/),
+        "concreteType": "CourseConnection",
         "kind": "LinkedField",
         "name": "courses",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "CourseCard_course"
+            "concreteType": "CourseEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CourseCard_course"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "courses(first:100)"
       }
     ],
     "type": "Query",
@@ -126,97 +159,119 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Course",
+        "args": (v0/*:: as any*/),
+        "concreteType": "CourseConnection",
         "kind": "LinkedField",
         "name": "courses",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "level",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "durationWeeks",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "studentsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rating",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "modules",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "skills",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalLessons",
+            "concreteType": "CourseEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "level",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationWeeks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "studentsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modules",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "skills",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalLessons",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "courses(first:100)"
       }
     ]
   },
   "params": {
-    "id": "5f16b8a26abf346f98942c01825309736175486f7061b82920ccbbf7c0f830be",
+    "id": "244a2c06e3aed9216f274f236293c66501003337fa31dc27343e94f68671532f",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
@@ -225,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c10806af95f68fee7780b3efdc6b4fc";
+(node as any).hash = "5010a116e74f94e8ca0cfbc67a5e2c22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23dfdd3f818e384de0ddfcf667d5aa42>>
+ * @generated SignedSource<<3c1c508a33ee290484712ee1bcc6e742>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CoursesPanel_query$data = {
-  readonly allCourses: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CourseRow_course">;
-  }>;
+  readonly allCourses: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CourseRow_course">;
+      };
+    }>;
+  };
   readonly " $fragmentType": "CoursesPanel_query";
 };
 export type CoursesPanel_query$key = {
@@ -29,32 +33,60 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Course",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "CourseConnection",
       "kind": "LinkedField",
       "name": "allCourses",
-      "plural": true,
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
+          "concreteType": "CourseEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Course",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CourseRow_course"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "CourseRow_course"
         }
       ],
-      "storageKey": null
+      "storageKey": "allCourses(first:100)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "1e5345c0adfc97b60c13abdd50fbb6a6";
+(node as any).hash = "5775715e0ce7910b8c33aaa404807891";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0c83f62fb0858f0528e84137ddd1d17>>
+ * @generated SignedSource<<0b2b610d09aa02abb0d844ecedeb5d70>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DiscussionActions_discussion$data = {
   readonly commentsCount: number;
-  readonly id: string;
   readonly likesCount: number;
   readonly viewerHasLiked: boolean;
   readonly viewsCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"useLikeDiscussionMutation_discussion">;
   readonly " $fragmentType": "DiscussionActions_discussion";
 };
 export type DiscussionActions_discussion$key = {
@@ -28,13 +28,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "DiscussionActions_discussion",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -62,12 +55,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerHasLiked",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useLikeDiscussionMutation_discussion"
     }
   ],
   "type": "Discussion",
   "abstractKey": null
 };
 
-(node as any).hash = "3469b5a0242be06818dc2c1e9a4c54d8";
+(node as any).hash = "c1911b983ebed72aeed530e693e9ef8c";
 
 export default node;

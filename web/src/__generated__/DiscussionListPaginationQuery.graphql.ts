@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81b145f4a35e90ba7c8a67f62fbea7b9>>
- * @relayHash 1157a21963b12069d75208d76fab4bd7
+ * @generated SignedSource<<ecbb309f544e73d82d1b30b8244d5d54>>
+ * @relayHash 958c6029de338a2bb71374cd1af79429
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea8f004be98eb239791347aa238cefd538ba1d1244878723b9c1c344f424023c
+// @relayRequestID 65403e48cd2f3ceb29d39ae8f0be216a8b44977af69c0fe8a6dcf7ef0314ed43
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DiscussionOrder = "LATEST_ACTIVITY" | "NEWEST" | "POPULAR" | "%future added value";
 export type DiscussionListPaginationQuery$variables = {
-  category?: string | null | undefined;
+  categoryId?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   orderBy?: DiscussionOrder | null | undefined;
@@ -33,7 +33,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "category"
+    "name": "categoryId"
   },
   {
     "defaultValue": 10,
@@ -58,8 +58,8 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
+  "name": "categoryId",
+  "variableName": "categoryId"
 },
 v2 = {
   "kind": "Variable",
@@ -71,7 +71,14 @@ v3 = {
   "name": "search",
   "variableName": "search"
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -85,14 +92,7 @@ v4 = [
   },
   (v2/*:: as any*/),
   (v3/*:: as any*/)
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -131,8 +131,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "QueryDiscussionsConnection",
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "DiscussionConnection",
         "kind": "LinkedField",
         "name": "discussions",
         "plural": false,
@@ -140,7 +159,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryDiscussionsConnectionEdge",
+            "concreteType": "DiscussionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -153,7 +172,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,7 +237,7 @@ return {
                         "name": "icon",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -230,7 +249,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -333,9 +352,9 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
-          "category",
+          "categoryId",
           "search",
           "orderBy"
         ],
@@ -347,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea8f004be98eb239791347aa238cefd538ba1d1244878723b9c1c344f424023c",
+    "id": "65403e48cd2f3ceb29d39ae8f0be216a8b44977af69c0fe8a6dcf7ef0314ed43",
     "metadata": {},
     "name": "DiscussionListPaginationQuery",
     "operationKind": "query",
@@ -356,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "b95fcffb02b87d3981177be7695225e6";
+(node as any).hash = "be2351018fa4227773dd5985ea715fcc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02bf2362350adff509d08eb555da4fd9>>
+ * @generated SignedSource<<3c94fc6aef773afc83bba564a11d7831>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DiscussionList_query$data = {
+  readonly categories: ReadonlyArray<{
+    readonly id: string;
+    readonly slug: string;
+  }>;
   readonly discussions: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -30,13 +34,20 @@ import DiscussionListPaginationQuery_graphql from './DiscussionListPaginationQue
 const node: ReaderFragment = (function(){
 var v0 = [
   "discussions"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "category"
+      "name": "categoryId"
     },
     {
       "defaultValue": 10,
@@ -85,12 +96,31 @@ return {
   "name": "DiscussionList_query",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "categories",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "discussions",
       "args": [
         {
           "kind": "Variable",
-          "name": "category",
-          "variableName": "category"
+          "name": "categoryId",
+          "variableName": "categoryId"
         },
         {
           "kind": "Variable",
@@ -103,7 +133,7 @@ return {
           "variableName": "search"
         }
       ],
-      "concreteType": "QueryDiscussionsConnection",
+      "concreteType": "DiscussionConnection",
       "kind": "LinkedField",
       "name": "__DiscussionList_discussions_connection",
       "plural": false,
@@ -111,7 +141,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryDiscussionsConnectionEdge",
+          "concreteType": "DiscussionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -124,13 +154,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -190,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "b95fcffb02b87d3981177be7695225e6";
+(node as any).hash = "be2351018fa4227773dd5985ea715fcc";
 
 export default node;

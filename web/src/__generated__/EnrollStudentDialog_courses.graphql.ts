@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<714277de8a856f9fba58cfbcb39fc973>>
+ * @generated SignedSource<<a64de2371ee2eda70a188aa6b2e3fbc4>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type EnrollStudentDialog_courses$data = ReadonlyArray<{
-  readonly databaseId: number;
+  readonly id: string;
   readonly isActive: boolean;
   readonly title: string;
   readonly " $fragmentType": "EnrollStudentDialog_courses";
@@ -32,7 +32,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
+      "name": "id",
       "storageKey": null
     },
     {
@@ -54,6 +54,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1888574136acfb102a1a42becfaaed65";
+(node as any).hash = "67dc37dbf4bbe2cabb1249204525e2ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dba5259779ab23dd99780b88d87a5fd1>>
+ * @generated SignedSource<<b993ab5cf90e19ba544082907d4adf0a>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,7 @@ return {
     {
       "alias": "comments",
       "args": null,
-      "concreteType": "LessonPageCommentsConnection",
+      "concreteType": "LessonCommentConnection",
       "kind": "LinkedField",
       "name": "__LessonComments_comments_connection",
       "plural": false,
@@ -72,7 +72,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "LessonPageCommentsConnectionEdge",
+          "concreteType": "LessonCommentEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd2adea0f0c7e4e97b77ff8422b30d79>>
+ * @generated SignedSource<<3237ed2f7acd53adcca2f4fb9d86f2e0>>
  * @relayHash ec3d755221ab7fcedd4ab37a94160283
  * @lightSyntaxTransform
  */
@@ -441,7 +441,7 @@ return {
           {
             "alias": null,
             "args": (v9/*:: as any*/),
-            "concreteType": "LessonPageCommentsConnection",
+            "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
             "plural": false,
@@ -449,7 +449,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "LessonPageCommentsConnectionEdge",
+                "concreteType": "LessonCommentEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -531,7 +531,7 @@ return {
           {
             "alias": null,
             "args": (v14/*:: as any*/),
-            "concreteType": "LessonPageMentorQuestionsConnection",
+            "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
             "plural": false,
@@ -539,7 +539,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "LessonPageMentorQuestionsConnectionEdge",
+                "concreteType": "MentorQuestionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bea964239e3f2b68dabf8538e52bb50e>>
+ * @generated SignedSource<<2aad0fee6a885dda6bcf6c456344b8ee>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type NewDiscussionDialog_query$data = {
   readonly categories: ReadonlyArray<{
+    readonly id: string;
     readonly name: string;
     readonly slug: string;
   }>;
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "slug",
           "storageKey": null
         },
@@ -57,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6ebc020f635cb3ee86352b7a29461f33";
+(node as any).hash = "e2d85ef2cfae285e9535c67035d69355";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae89f02e5a05462315ae4ace7f4b1e97>>
+ * @generated SignedSource<<f24bf4ec0314e5a00e2bbbcf56c7cc2a>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,15 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SignupForm_query$data = {
-  readonly courses: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly title: string;
-  }>;
+  readonly courses: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly id: string;
+        readonly title: string;
+      };
+    }>;
+  };
   readonly " $fragmentType": "SignupForm_query";
 };
 export type SignupForm_query$key = {
@@ -29,34 +34,69 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Course",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "CourseConnection",
       "kind": "LinkedField",
       "name": "courses",
-      "plural": true,
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
+          "concreteType": "CourseEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Course",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "courses(first:100)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "35d51ca3787e67c68ef271c50d77f35a";
+(node as any).hash = "4b4e6455161cdc05f0b2303e824ec0a3";
 
 export default node;

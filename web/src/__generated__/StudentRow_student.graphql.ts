@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52016154dff691cfd3a6b3b3b913143c>>
+ * @generated SignedSource<<d54c539c31a784ced13b5c6930730ac4>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,15 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentRow_student$data = {
   readonly createdAt: any;
-  readonly databaseId: string;
   readonly email: string;
   readonly enrollments: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"EnrollmentProgress_enrollment">;
   }>;
   readonly firstName: string;
-  readonly id: string;
   readonly isActive: boolean;
   readonly lastName: string;
-  readonly " $fragmentSpreads": FragmentRefs<"StudentAvatar_student">;
+  readonly " $fragmentSpreads": FragmentRefs<"EnrollStudentDialog_student" | "SetPasswordDialog_student" | "StudentAvatar_student" | "StudentStatusToggle_student">;
   readonly " $fragmentType": "StudentRow_student";
 };
 export type StudentRow_student$key = {
@@ -29,28 +27,12 @@ export type StudentRow_student$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StudentRow_student">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "StudentRow_student",
   "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -92,6 +74,21 @@ return {
       "name": "StudentAvatar_student"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StudentStatusToggle_student"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SetPasswordDialog_student"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EnrollStudentDialog_student"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Enrollment",
@@ -99,7 +96,13 @@ return {
       "name": "enrollments",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -112,8 +115,7 @@ return {
   "type": "Student",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c69313fc17d1e0fbdde3faed9672692a";
+(node as any).hash = "63a36faeaa338f92c134cdb296f9461a";
 
 export default node;

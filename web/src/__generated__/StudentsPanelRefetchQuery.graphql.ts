@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d24e995010a0b63985749e878101ab8e>>
- * @relayHash bca2db067f1bfd55a576cf95860e3ba4
+ * @generated SignedSource<<6650e8d7e9d1111c3ba7cdac54ba19d4>>
+ * @relayHash 2ce039a16b46b5bc0a0978976a61cdd9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9086f33ef0f9a467185da6c3fb321f83b6a51643415d33711a80cc4f7640d885
+// @relayRequestID 4e9613b17dec054432c7ab694e4b903f986566013a5bf5493568997065b1e872
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentStatus = "ACTIVE" | "ALL" | "PENDING" | "%future added value";
 export type StudentsPanelRefetchQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
   search?: string | null | undefined;
   status?: StudentStatus | null | undefined;
 };
@@ -28,6 +30,16 @@ export type StudentsPanelRefetchQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
@@ -38,40 +50,45 @@ var v0 = [
     "name": "status"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v3 = [
   {
     "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
+    "name": "after",
+    "variableName": "cursor"
   },
   {
     "kind": "Variable",
-    "name": "status",
-    "variableName": "status"
-  }
+    "name": "first",
+    "variableName": "count"
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,7 +103,20 @@ return {
     "name": "StudentsPanelRefetchQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "StudentsPanel_query"
       }
@@ -102,91 +132,158 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Student",
+        "args": (v3/*:: as any*/),
+        "concreteType": "StudentConnection",
         "kind": "LinkedField",
         "name": "students",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "firstName",
+            "name": "totalCount",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "profileImageUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Enrollment",
+            "concreteType": "StudentEdge",
             "kind": "LinkedField",
-            "name": "enrollments",
+            "name": "edges",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "progress",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "completedLessons",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Course",
+                "concreteType": "Student",
                 "kind": "LinkedField",
-                "name": "course",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "totalLessons",
+                    "name": "createdAt",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Enrollment",
+                    "kind": "LinkedField",
+                    "name": "enrollments",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedLessons",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Course",
+                        "kind": "LinkedField",
+                        "name": "course",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalLessons",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -197,23 +294,62 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Course",
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "search",
+          "status"
+        ],
+        "handle": "connection",
+        "key": "StudentsPanel_students",
+        "kind": "LinkedHandle",
+        "name": "students"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "CourseConnection",
         "kind": "LinkedField",
         "name": "allCourses",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          (v4/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CourseEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "allCourses(first:100)"
       }
     ]
   },
   "params": {
-    "id": "9086f33ef0f9a467185da6c3fb321f83b6a51643415d33711a80cc4f7640d885",
+    "id": "4e9613b17dec054432c7ab694e4b903f986566013a5bf5493568997065b1e872",
     "metadata": {},
     "name": "StudentsPanelRefetchQuery",
     "operationKind": "query",
@@ -222,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0423fb07be736c43dfbc67060a59153";
+(node as any).hash = "7f8843c479dadd35c4e19dbbd1be0d16";
 
 export default node;

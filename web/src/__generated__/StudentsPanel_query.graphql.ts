@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13c9186e41d3ea7cc3a83a86f4d47924>>
+ * @generated SignedSource<<de96aebfa4f4254d758e0798d5da54ea>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,22 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentsPanel_query$data = {
-  readonly allCourses: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_courses">;
-  }>;
-  readonly students: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_student">;
-  }>;
+  readonly allCourses: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"StudentRow_courses">;
+      };
+    }>;
+  };
+  readonly students: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"StudentRow_student">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "StudentsPanel_query";
 };
 export type StudentsPanel_query$key = {
@@ -26,8 +35,22 @@ export type StudentsPanel_query$key = {
 
 import StudentsPanelRefetchQuery_graphql from './StudentsPanelRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "students"
+];
+return {
   "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -41,8 +64,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
       "fragmentPathInResult": [],
       "operation": StudentsPanelRefetchQuery_graphql
     }
@@ -50,7 +88,7 @@ const node: ReaderFragment = {
   "name": "StudentsPanel_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "students",
       "args": [
         {
           "kind": "Variable",
@@ -63,47 +101,144 @@ const node: ReaderFragment = {
           "variableName": "status"
         }
       ],
-      "concreteType": "Student",
+      "concreteType": "StudentConnection",
       "kind": "LinkedField",
-      "name": "students",
-      "plural": true,
+      "name": "__StudentsPanel_students_connection",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "totalCount",
           "storageKey": null
         },
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "StudentRow_student"
+          "concreteType": "StudentEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Student",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "StudentRow_student"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Course",
-      "kind": "LinkedField",
-      "name": "allCourses",
-      "plural": true,
-      "selections": [
+      "args": [
         {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "StudentRow_courses"
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
         }
       ],
-      "storageKey": null
+      "concreteType": "CourseConnection",
+      "kind": "LinkedField",
+      "name": "allCourses",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CourseEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Course",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "StudentRow_courses"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "allCourses(first:100)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e0423fb07be736c43dfbc67060a59153";
+(node as any).hash = "7f8843c479dadd35c4e19dbbd1be0d16";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bf5facef01801c776ab45f8fcacbc3e>>
- * @relayHash 1e783ed75c3598812591a4239476d7ca
+ * @generated SignedSource<<1fb1151d299457868a69ece21cee7867>>
+ * @relayHash aa7dabc48941e2d725f6a4c3a8e39035
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd281e001b35fc14633d26a9a23a3e9bf9bf0f69a038ad48fbf47d238d748f44
+// @relayRequestID fae73c468f2c2a985914d742e7c891aacb2a03cbfa1969843f8323378615bc5b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddLessonCommentInput = {
+  clientMutationId?: string | null | undefined;
   content: string;
   lessonPageId: string;
 };
@@ -22,8 +23,13 @@ export type useAddLessonCommentMutation$variables = {
 };
 export type useAddLessonCommentMutation$data = {
   readonly addLessonComment: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+    readonly commentEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+      };
+    };
   };
 };
 export type useAddLessonCommentMutation = {
@@ -53,6 +59,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -69,16 +82,39 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "LessonComment",
+        "concreteType": "AddLessonCommentPayload",
         "kind": "LinkedField",
         "name": "addLessonComment",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "CommentItem_comment"
+            "concreteType": "LessonCommentEdge",
+            "kind": "LinkedField",
+            "name": "commentEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonComment",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CommentItem_comment"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -99,68 +135,86 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "LessonComment",
+        "concreteType": "AddLessonCommentPayload",
         "kind": "LinkedField",
         "name": "addLessonComment",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "authorName",
+            "concreteType": "LessonCommentEdge",
+            "kind": "LinkedField",
+            "name": "commentEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonComment",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "content",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "likes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "commentEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "prependNode",
-        "key": "",
-        "kind": "LinkedHandle",
-        "name": "addLessonComment",
-        "handleArgs": [
-          {
-            "kind": "Variable",
-            "name": "connections",
-            "variableName": "connections"
-          },
-          {
-            "kind": "Literal",
-            "name": "edgeTypeName",
-            "value": "LessonPageCommentsConnectionEdge"
-          }
-        ]
       }
     ]
   },
   "params": {
-    "id": "bd281e001b35fc14633d26a9a23a3e9bf9bf0f69a038ad48fbf47d238d748f44",
+    "id": "fae73c468f2c2a985914d742e7c891aacb2a03cbfa1969843f8323378615bc5b",
     "metadata": {},
     "name": "useAddLessonCommentMutation",
     "operationKind": "mutation",
@@ -169,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ced05ac1b97b62dd90d1d7fd0d37fb2";
+(node as any).hash = "678af6230e42357113378d42973996ab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20def0e625d317a53afc5c24b1b981e5>>
- * @relayHash a174007378312ffb0259fa4654e16eab
+ * @generated SignedSource<<3c20d6b1c5701fc47068016398945e8d>>
+ * @relayHash bc0568977702dcfcbec7d14ce81a75a9
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f1a3954ef769acc3d61f2933116a4942deb4b7485d545112e1eae3752ebdb3b
+// @relayRequestID 3c4cbb350fd81d05f33cfe603969f572c485b759f1351b8cb1923d34deb16c7f
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CredentialsInput = {
+export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
+export type AdminLoginInput = {
+  clientMutationId?: string | null | undefined;
   email: string;
   password: string;
 };
 export type useAdminLoginMutation$variables = {
-  input: CredentialsInput;
+  input: AdminLoginInput;
 };
 export type useAdminLoginMutation$data = {
-  readonly adminLogin: boolean;
+  readonly adminLogin: {
+    readonly viewer: {
+      readonly role: ViewerRole;
+    };
+  };
 };
 export type useAdminLoginMutation = {
   response: useAdminLoginMutation$data;
@@ -44,8 +50,30 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "AdminLoginPayload",
+    "kind": "LinkedField",
     "name": "adminLogin",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -67,7 +95,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5f1a3954ef769acc3d61f2933116a4942deb4b7485d545112e1eae3752ebdb3b",
+    "id": "3c4cbb350fd81d05f33cfe603969f572c485b759f1351b8cb1923d34deb16c7f",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",
@@ -76,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd045df1f92ce77d03d2b9f8dc703ccd";
+(node as any).hash = "aed0fbc524fbefe53c1d04064c18ee12";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dc6e55af6325517abc47dbbd1d45467>>
- * @relayHash 123bd5a71d81b9248c704c14356443c3
+ * @generated SignedSource<<beeae9c1fa550235ae2c14c3ae9539ad>>
+ * @relayHash 6a211eb283ff72ac7b329cbf79e7e04c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b244783464dc4570316c4a7026b0fb12bfd1056092901aaeb6ceb47f84e0561d
+// @relayRequestID 9c5754374ee2c0dfa641d332a54f9f59d0d14401b6bd29a158bd5d2365b08a8c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useAdminLogoutMutation$variables = Record<PropertyKey, never>;
 export type useAdminLogoutMutation$data = {
-  readonly adminLogout: boolean;
+  readonly adminLogout: {
+    readonly clientMutationId: string | null | undefined;
+  };
 };
 export type useAdminLogoutMutation = {
   response: useAdminLogoutMutation$data;
@@ -24,10 +26,27 @@ const node: ConcreteRequest = (function(){
 var v0 = [
   {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "input",
+        "value": {}
+      }
+    ],
+    "concreteType": "AdminLogoutPayload",
+    "kind": "LinkedField",
     "name": "adminLogout",
-    "storageKey": null
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "clientMutationId",
+        "storageKey": null
+      }
+    ],
+    "storageKey": "adminLogout(input:{})"
   }
 ];
 return {
@@ -48,7 +67,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b244783464dc4570316c4a7026b0fb12bfd1056092901aaeb6ceb47f84e0561d",
+    "id": "9c5754374ee2c0dfa641d332a54f9f59d0d14401b6bd29a158bd5d2365b08a8c",
     "metadata": {},
     "name": "useAdminLogoutMutation",
     "operationKind": "mutation",
@@ -57,6 +76,6 @@ return {
 };
 })();
 
-(node as any).hash = "e46c498531d0fc6d0a34257de700b4f6";
+(node as any).hash = "02f72a1e252818175a9b7448a1c74d5f";
 
 export default node;

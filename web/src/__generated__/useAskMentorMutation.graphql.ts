@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<204c21d43912b38acd2772697b1c26d2>>
- * @relayHash fce5c2e939e77165179738fd32baecd5
+ * @generated SignedSource<<8bdc3108ddc36024156002f528db5215>>
+ * @relayHash a785a2aa2ec4d70e6985da7c77f9523e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80b8ac3f3679d83eaa4a0cf2203e5eadbcba0988bf9f4f17b0ab59b2052a07d4
+// @relayRequestID c6c42423858a1b6c605428367c01d64bdfbb5685ff468b61154c708ae6fe73d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AskMentorInput = {
+  clientMutationId?: string | null | undefined;
   lessonPageId: string;
   text: string;
 };
@@ -22,8 +23,13 @@ export type useAskMentorMutation$variables = {
 };
 export type useAskMentorMutation$data = {
   readonly askMentor: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MentorQuestionItem_question">;
+    readonly questionEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"MentorQuestionItem_question">;
+      };
+    };
   };
 };
 export type useAskMentorMutation = {
@@ -53,6 +59,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -69,16 +82,39 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "MentorQuestion",
+        "concreteType": "AskMentorPayload",
         "kind": "LinkedField",
         "name": "askMentor",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "MentorQuestionItem_question"
+            "concreteType": "MentorQuestionEdge",
+            "kind": "LinkedField",
+            "name": "questionEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MentorQuestion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MentorQuestionItem_question"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -99,61 +135,79 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "MentorQuestion",
+        "concreteType": "AskMentorPayload",
         "kind": "LinkedField",
         "name": "askMentor",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "text",
+            "concreteType": "MentorQuestionEdge",
+            "kind": "LinkedField",
+            "name": "questionEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MentorQuestion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "questionEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "prependNode",
-        "key": "",
-        "kind": "LinkedHandle",
-        "name": "askMentor",
-        "handleArgs": [
-          {
-            "kind": "Variable",
-            "name": "connections",
-            "variableName": "connections"
-          },
-          {
-            "kind": "Literal",
-            "name": "edgeTypeName",
-            "value": "LessonPageMentorQuestionsConnectionEdge"
-          }
-        ]
       }
     ]
   },
   "params": {
-    "id": "80b8ac3f3679d83eaa4a0cf2203e5eadbcba0988bf9f4f17b0ab59b2052a07d4",
+    "id": "c6c42423858a1b6c605428367c01d64bdfbb5685ff468b61154c708ae6fe73d2",
     "metadata": {},
     "name": "useAskMentorMutation",
     "operationKind": "mutation",
@@ -162,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "f19bcd18a2d9fcd26748b1e81d241e43";
+(node as any).hash = "48bb5e7ac93bc1cd6629bbb36c036130";
 
 export default node;

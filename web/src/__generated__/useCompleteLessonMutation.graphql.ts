@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adabd29bd6a4f6b592f9eb2c47efaf9b>>
- * @relayHash a4fd29fb3af1207a18b0d0b24b878fd6
+ * @generated SignedSource<<e8252923d14c8113e6ec49013ac5c1e9>>
+ * @relayHash 24d0369da31881c3f86f416e4db585f1
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6462bc85931168cccdd2e73d83856115d38133d9e52c1b7bcf71dbc718a1b1b
+// @relayRequestID 99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useCompleteLessonMutation$variables = {
+export type CompleteLessonInput = {
+  clientMutationId?: string | null | undefined;
   lessonPageId: string;
+};
+export type useCompleteLessonMutation$variables = {
+  input: CompleteLessonInput;
 };
 export type useCompleteLessonMutation$data = {
   readonly completeLesson: {
@@ -41,14 +45,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "lessonPageId"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "lessonPageId",
-    "variableName": "lessonPageId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -456,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6462bc85931168cccdd2e73d83856115d38133d9e52c1b7bcf71dbc718a1b1b",
+    "id": "99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",
@@ -465,6 +469,6 @@ return {
 };
 })();
 
-(node as any).hash = "14a1b191d66ce216a71cb327ffbb3e5a";
+(node as any).hash = "fc350f980d85cd2d2dabc40225cfaae8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18a3e6e10603866a9defd9363018b55e>>
- * @relayHash 6e482aee6f404c1b30407c414e6afc69
+ * @generated SignedSource<<660ab52d4008956f6ba27544606c2937>>
+ * @relayHash ed41764739d5b18ed8f61111739fccaa
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6fbdff30a40f12b1fb2933c559823cc6de2762fe2678d39b2bb63d905190110
+// @relayRequestID da1ad6a4428984867ed99b95a098a758defa1ae9f2e5788256aab875083663b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreateDiscussionInput = {
   categoryId: string;
+  clientMutationId?: string | null | undefined;
   content: string;
   isLocked?: boolean | null | undefined;
   isPinned?: boolean | null | undefined;
@@ -26,8 +27,21 @@ export type useCreateDiscussionMutation$variables = {
 };
 export type useCreateDiscussionMutation$data = {
   readonly createDiscussion: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DiscussionCard_discussion">;
+    readonly category: {
+      readonly discussionCount: number;
+      readonly id: string;
+    };
+    readonly discussionEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"DiscussionCard_discussion">;
+      };
+    };
+    readonly discussionStats: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CourseLabs_stats">;
+    };
   };
 };
 export type useCreateDiscussionMutation = {
@@ -57,7 +71,33 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discussionCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -73,16 +113,57 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Discussion",
+        "concreteType": "CreateDiscussionPayload",
         "kind": "LinkedField",
         "name": "createDiscussion",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "DiscussionCard_discussion"
+            "concreteType": "DiscussionEdge",
+            "kind": "LinkedField",
+            "name": "discussionEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Discussion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DiscussionCard_discussion"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DiscussionStats",
+            "kind": "LinkedField",
+            "name": "discussionStats",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CourseLabs_stats"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -103,108 +184,159 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Discussion",
+        "concreteType": "CreateDiscussionPayload",
         "kind": "LinkedField",
         "name": "createDiscussion",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "content",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastActivityAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isUrgent",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPinned",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Category",
+            "concreteType": "DiscussionEdge",
             "kind": "LinkedField",
-            "name": "category",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "icon",
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "author",
+            "name": "discussionEdge",
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "firstName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profileImageUrl",
+                "concreteType": "Discussion",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastActivityAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isUrgent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "icon",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImageUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -213,59 +345,71 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "likesCount",
-            "storageKey": null
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "discussionEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "commentsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasLiked",
+            "concreteType": "DiscussionStats",
+            "kind": "LinkedField",
+            "name": "discussionStats",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CategoryCount",
+                "kind": "LinkedField",
+                "name": "byCategory",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "prependNode",
-        "key": "",
-        "kind": "LinkedHandle",
-        "name": "createDiscussion",
-        "handleArgs": [
-          {
-            "kind": "Variable",
-            "name": "connections",
-            "variableName": "connections"
-          },
-          {
-            "kind": "Literal",
-            "name": "edgeTypeName",
-            "value": "QueryDiscussionsConnectionEdge"
-          }
-        ]
       }
     ]
   },
   "params": {
-    "id": "e6fbdff30a40f12b1fb2933c559823cc6de2762fe2678d39b2bb63d905190110",
+    "id": "da1ad6a4428984867ed99b95a098a758defa1ae9f2e5788256aab875083663b5",
     "metadata": {},
     "name": "useCreateDiscussionMutation",
     "operationKind": "mutation",
@@ -274,6 +418,6 @@ return {
 };
 })();
 
-(node as any).hash = "776f2df28367c1e9b7e3841f25b7aef2";
+(node as any).hash = "b137a18f4d13b4def251945281b11301";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d50db950d88d44451babe321dd407a2>>
- * @relayHash 71ce26ed69f0f934aa89ce2faba63262
+ * @generated SignedSource<<62eee2ab6e0fe3367602ce43ce5e0e55>>
+ * @relayHash 2185c6c141c62ba2d1da3cf7ce8c1938
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d903e7495408f40cbd9fc8ecd44abfd0ada62aceeff4a663e90189fd2346406
+// @relayRequestID 3c74f05411c3ffac957a71b732faf5638f6ecfbdd99b03e69811a0fb22434116
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useEnrollStudentMutation$variables = {
-  courseId: number;
+export type EnrollStudentInput = {
+  clientMutationId?: string | null | undefined;
+  courseId: string;
   studentId: string;
+};
+export type useEnrollStudentMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: EnrollStudentInput;
 };
 export type useEnrollStudentMutation$data = {
   readonly enrollStudent: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"EnrollmentProgress_enrollment">;
+    readonly auditEntryEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"AuditEntryRow_entry">;
+      };
+    };
+    readonly student: {
+      readonly " $fragmentSpreads": FragmentRefs<"StudentRow_student">;
+    };
   };
 };
 export type useEnrollStudentMutation = {
@@ -31,32 +43,67 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "courseId"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "studentId"
+  "name": "input"
 },
 v2 = [
   {
     "kind": "Variable",
-    "name": "courseId",
-    "variableName": "courseId"
-  },
-  {
-    "kind": "Variable",
-    "name": "studentId",
-    "variableName": "studentId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v9 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -70,16 +117,54 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Enrollment",
+        "concreteType": "EnrollStudentPayload",
         "kind": "LinkedField",
         "name": "enrollStudent",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "EnrollmentProgress_enrollment"
+            "concreteType": "Student",
+            "kind": "LinkedField",
+            "name": "student",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StudentRow_student"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuditEntryRow_entry"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -100,51 +185,167 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "Enrollment",
+        "concreteType": "EnrollStudentPayload",
         "kind": "LinkedField",
         "name": "enrollStudent",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "progress",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "completedLessons",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Course",
+            "concreteType": "Student",
             "kind": "LinkedField",
-            "name": "course",
+            "name": "student",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
+                "name": "isActive",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "totalLessons",
+                "name": "profileImageUrl",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Enrollment",
+                "kind": "LinkedField",
+                "name": "enrollments",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "progress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedLessons",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalLessons",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "auditEntryEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -152,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d903e7495408f40cbd9fc8ecd44abfd0ada62aceeff4a663e90189fd2346406",
+    "id": "3c74f05411c3ffac957a71b732faf5638f6ecfbdd99b03e69811a0fb22434116",
     "metadata": {},
     "name": "useEnrollStudentMutation",
     "operationKind": "mutation",
@@ -161,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "30131068619272acfea929fef5454a59";
+(node as any).hash = "f207ac3644ea237fb5119a9b5db4f12b";
 
 export default node;

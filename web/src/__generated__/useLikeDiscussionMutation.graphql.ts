@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba570dda084c183fdd44dc9a56b765c0>>
- * @relayHash bdf0c263e7014aa899c88b402db408be
+ * @generated SignedSource<<c5e40a14fea7b1d138da15600db6aa89>>
+ * @relayHash aa8339c4df36853b9dcc6bf493df9243
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b3b430c4b174fe27cd7a9af9f05d6571cfd5e18eb7e7994cb2358dd99a92f23
+// @relayRequestID 3b76c437fffe5bac27aadc8993e6a7ab45653548be03b8ef4c7091c141f7cb14
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type useLikeDiscussionMutation$variables = {
+export type LikeDiscussionInput = {
+  clientMutationId?: string | null | undefined;
   discussionId: string;
+};
+export type useLikeDiscussionMutation$variables = {
+  input: LikeDiscussionInput;
 };
 export type useLikeDiscussionMutation$data = {
   readonly likeDiscussion: {
-    readonly id: string;
-    readonly likesCount: number;
-    readonly viewerHasLiked: boolean;
+    readonly discussion: {
+      readonly id: string;
+      readonly likesCount: number;
+      readonly viewerHasLiked: boolean;
+    };
   };
 };
 export type useLikeDiscussionMutation = {
@@ -31,7 +37,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "discussionId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -40,11 +46,11 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "discussionId",
-        "variableName": "discussionId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "Discussion",
+    "concreteType": "LikeDiscussionPayload",
     "kind": "LinkedField",
     "name": "likeDiscussion",
     "plural": false,
@@ -52,22 +58,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "likesCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerHasLiked",
+        "concreteType": "Discussion",
+        "kind": "LinkedField",
+        "name": "discussion",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "likesCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasLiked",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -92,7 +109,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5b3b430c4b174fe27cd7a9af9f05d6571cfd5e18eb7e7994cb2358dd99a92f23",
+    "id": "3b76c437fffe5bac27aadc8993e6a7ab45653548be03b8ef4c7091c141f7cb14",
     "metadata": {},
     "name": "useLikeDiscussionMutation",
     "operationKind": "mutation",
@@ -101,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbb1373c2139eb0479ddab04c6f36d2a";
+(node as any).hash = "4492d0e8b036d699ff051be37dc2846b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8c39b17c161e4c0854824920aac7555>>
- * @relayHash d03afba4f50eb7b3ccd05e98544b7de1
+ * @generated SignedSource<<4e8bec8625150a6a36b91960e31526cc>>
+ * @relayHash 9f8b91fe954d385fd8dde4e3f51c7c48
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bedacb1fa2c5b7a0d17145b6e6a62c94a3e4c05c5d16c11d8f7dcd7bf3efeb9e
+// @relayRequestID 90056bbf5ba5a53ae7b0167b31f1b6a7dda7f345d1ffa2c81a2a8aab8aeec397
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type useSetStudentActiveMutation$variables = {
+import type { FragmentRefs } from "relay-runtime";
+export type SetStudentActiveInput = {
+  clientMutationId?: string | null | undefined;
   isActive: boolean;
   studentId: string;
 };
+export type useSetStudentActiveMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: SetStudentActiveInput;
+};
 export type useSetStudentActiveMutation$data = {
   readonly setStudentActive: {
-    readonly id: string;
-    readonly isActive: boolean;
+    readonly auditEntryEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"AuditEntryRow_entry">;
+      };
+    };
+    readonly student: {
+      readonly id: string;
+      readonly isActive: boolean;
+    };
   };
 };
 export type useSetStudentActiveMutation = {
@@ -30,48 +44,73 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isActive"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "studentId"
+  "name": "input"
 },
 v2 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Student",
+  "kind": "LinkedField",
+  "name": "student",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isActive",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "isActive",
-        "variableName": "isActive"
-      },
-      {
-        "kind": "Variable",
-        "name": "studentId",
-        "variableName": "studentId"
-      }
-    ],
-    "concreteType": "Student",
-    "kind": "LinkedField",
-    "name": "setStudentActive",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isActive",
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
     "storageKey": null
   }
 ];
@@ -84,7 +123,48 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetStudentActiveMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SetStudentActivePayload",
+        "kind": "LinkedField",
+        "name": "setStudentActive",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuditEntryRow_entry"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -96,10 +176,104 @@ return {
     ],
     "kind": "Operation",
     "name": "useSetStudentActiveMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SetStudentActivePayload",
+        "kind": "LinkedField",
+        "name": "setStudentActive",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "auditEntryEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "bedacb1fa2c5b7a0d17145b6e6a62c94a3e4c05c5d16c11d8f7dcd7bf3efeb9e",
+    "id": "90056bbf5ba5a53ae7b0167b31f1b6a7dda7f345d1ffa2c81a2a8aab8aeec397",
     "metadata": {},
     "name": "useSetStudentActiveMutation",
     "operationKind": "mutation",
@@ -108,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7a4d38cdacdd8b1b567168a119f427c";
+(node as any).hash = "69857b1624c1ec61a9e9dec1ede45f73";
 
 export default node;

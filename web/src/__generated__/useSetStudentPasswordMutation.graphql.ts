@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81451cb0da77996a55d6564c23c9487d>>
- * @relayHash 434a3d2c275ce163208098e39cc31038
+ * @generated SignedSource<<f6b6afac79cdfbcb9b482f1d62de84d5>>
+ * @relayHash c8109409febc718aa6c04fca4bcb6037
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07061bb8351573cb6c9068a10b5c76497f37bd6393978a2c076e944608f046e6
+// @relayRequestID d5ee916bef4b04e79cf158b9cdb65ec6e6624b162c04695b848e4aad07dda21e
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type useSetStudentPasswordMutation$variables = {
+import type { FragmentRefs } from "relay-runtime";
+export type SetStudentPasswordInput = {
+  clientMutationId?: string | null | undefined;
   password: string;
   studentId: string;
 };
+export type useSetStudentPasswordMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: SetStudentPasswordInput;
+};
 export type useSetStudentPasswordMutation$data = {
   readonly setStudentPassword: {
-    readonly id: string;
+    readonly auditEntryEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"AuditEntryRow_entry">;
+      };
+    };
   };
 };
 export type useSetStudentPasswordMutation = {
@@ -29,41 +40,47 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "password"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "studentId"
+  "name": "input"
 },
 v2 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "password",
-        "variableName": "password"
-      },
-      {
-        "kind": "Variable",
-        "name": "studentId",
-        "variableName": "studentId"
-      }
-    ],
-    "concreteType": "Student",
-    "kind": "LinkedField",
-    "name": "setStudentPassword",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
     "storageKey": null
   }
 ];
@@ -76,7 +93,47 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetStudentPasswordMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SetStudentPasswordPayload",
+        "kind": "LinkedField",
+        "name": "setStudentPassword",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuditEntryRow_entry"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -88,10 +145,109 @@ return {
     ],
     "kind": "Operation",
     "name": "useSetStudentPasswordMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SetStudentPasswordPayload",
+        "kind": "LinkedField",
+        "name": "setStudentPassword",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "auditEntryEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditPerson",
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "auditEntryEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "07061bb8351573cb6c9068a10b5c76497f37bd6393978a2c076e944608f046e6",
+    "id": "d5ee916bef4b04e79cf158b9cdb65ec6e6624b162c04695b848e4aad07dda21e",
     "metadata": {},
     "name": "useSetStudentPasswordMutation",
     "operationKind": "mutation",
@@ -100,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "3369f2d50cc69d708f6953ffdcdb6978";
+(node as any).hash = "5916b40f5fa5d195f6fa9ea2a1c2ce48";
 
 export default node;

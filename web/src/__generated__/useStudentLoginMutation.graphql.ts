@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1dbf9431324f92eb6421feb0e5aae93>>
- * @relayHash 5a23802b7b0aab30f89bc1111c0533c6
+ * @generated SignedSource<<419ddf0db2507c8d55c7764c600099fb>>
+ * @relayHash 0c59e32d8041ab49e3afba75cbb153c4
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde8eb165e5d3997373a1efe543796e0699047a7938fa4becb5eebca69562699
+// @relayRequestID b6ca0f271faab6816780f9bf9072e5c51a8aec3802ab4032fc6178879cf31f45
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CredentialsInput = {
+export type StudentLoginInput = {
+  clientMutationId?: string | null | undefined;
   email: string;
   password: string;
 };
 export type useStudentLoginMutation$variables = {
-  input: CredentialsInput;
+  input: StudentLoginInput;
 };
 export type useStudentLoginMutation$data = {
   readonly studentLogin: {
-    readonly firstName: string;
-    readonly id: string;
+    readonly student: {
+      readonly firstName: string;
+      readonly id: string;
+    };
   };
 };
 export type useStudentLoginMutation = {
@@ -47,7 +50,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "Student",
+    "concreteType": "StudentLoginPayload",
     "kind": "LinkedField",
     "name": "studentLogin",
     "plural": false,
@@ -55,15 +58,26 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "firstName",
+        "concreteType": "Student",
+        "kind": "LinkedField",
+        "name": "student",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -88,7 +102,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bde8eb165e5d3997373a1efe543796e0699047a7938fa4becb5eebca69562699",
+    "id": "b6ca0f271faab6816780f9bf9072e5c51a8aec3802ab4032fc6178879cf31f45",
     "metadata": {},
     "name": "useStudentLoginMutation",
     "operationKind": "mutation",
@@ -97,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5dca2d1889bd162f5fd79cae154e1c4";
+(node as any).hash = "ce2dd172da3ec8c775cdc74f4121ce23";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb3e3fe191a1d8851d2b81427e0a7dbe>>
- * @relayHash bf3ed29f2841990ec9653ced25efed11
+ * @generated SignedSource<<7702847fc1bec41fd53b5c910937125c>>
+ * @relayHash af7c6d94f7437b27dc7fb36d3cc8a2f0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5dbdea281f85ca1a35cd073edcb26536badbaa1b1e1c4d386b885a4c25bef7d
+// @relayRequestID b966bced853d477df1a3f0202bbc45755ebf8d76da952d5986e74631249ac84f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useStudentLogoutMutation$variables = Record<PropertyKey, never>;
 export type useStudentLogoutMutation$data = {
-  readonly studentLogout: boolean;
+  readonly studentLogout: {
+    readonly clientMutationId: string | null | undefined;
+  };
 };
 export type useStudentLogoutMutation = {
   response: useStudentLogoutMutation$data;
@@ -24,10 +26,27 @@ const node: ConcreteRequest = (function(){
 var v0 = [
   {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "input",
+        "value": {}
+      }
+    ],
+    "concreteType": "StudentLogoutPayload",
+    "kind": "LinkedField",
     "name": "studentLogout",
-    "storageKey": null
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "clientMutationId",
+        "storageKey": null
+      }
+    ],
+    "storageKey": "studentLogout(input:{})"
   }
 ];
 return {
@@ -48,7 +67,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e5dbdea281f85ca1a35cd073edcb26536badbaa1b1e1c4d386b885a4c25bef7d",
+    "id": "b966bced853d477df1a3f0202bbc45755ebf8d76da952d5986e74631249ac84f",
     "metadata": {},
     "name": "useStudentLogoutMutation",
     "operationKind": "mutation",
@@ -57,6 +76,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffb35f2ad1cfff42e9b133e74110913c";
+(node as any).hash = "86a5af107e2e94dce7a5cbb5f3693e84";
 
 export default node;

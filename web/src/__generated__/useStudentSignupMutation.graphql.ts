@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3101f3dd54bbcacad1b7e93f326e9c2c>>
+ * @generated SignedSource<<bfd78db1bcf27b21df35b006f884f2b3>>
  * @relayHash fb70786539508ffc16dcc8d2eacf07c6
  * @lightSyntaxTransform
  */
@@ -13,8 +13,9 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type Experience = "BEGINNER" | "EXPERIENCED" | "SOME" | "%future added value";
 export type StudentSignupInput = {
+  clientMutationId?: string | null | undefined;
   confirmPassword: string;
-  courseId?: number | null | undefined;
+  courseId?: string | null | undefined;
   email: string;
   experience: Experience;
   firstName: string;
@@ -54,7 +55,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "StudentSignupResult",
+    "concreteType": "StudentSignupPayload",
     "kind": "LinkedField",
     "name": "studentSignup",
     "plural": false,

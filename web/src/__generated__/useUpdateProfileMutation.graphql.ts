@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db989272e8b9eff988e37cecab7e9f0f>>
- * @relayHash 6b41613a08e4d10fa0b1756314bb038b
+ * @generated SignedSource<<d8313bf154c1bdd12cee4325a348ed9c>>
+ * @relayHash d0f7d2f762f08786a8440ab7a1ae4876
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48f3e10f088f59ff619b55a9d4a56dc19bc2dd39d79cbed6d3cb62c20b89583a
+// @relayRequestID 4213bb19ede2245e4e1bb1ed43ca2fad7fd8664b4f9063bdf6ac2477bb2f5f83
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Specialization = "CRYPTOGRAPHY" | "DIGITAL_FORENSICS" | "INCIDENT_RESPONSE" | "NETWORK_SECURITY" | "PENETRATION_TESTING" | "SECURITY_ANALYSIS" | "%future added value";
 export type UpdateProfileInput = {
   bio?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
@@ -25,10 +26,12 @@ export type useUpdateProfileMutation$variables = {
 };
 export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
-    readonly firstName: string;
-    readonly id: string;
-    readonly lastName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_profile">;
+    readonly profile: {
+      readonly firstName: string;
+      readonly id: string;
+      readonly lastName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_profile">;
+    };
   };
 };
 export type useUpdateProfileMutation = {
@@ -82,18 +85,29 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Profile",
+        "concreteType": "UpdateProfilePayload",
         "kind": "LinkedField",
         "name": "updateProfile",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProfileForm_profile"
+            "concreteType": "Profile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileForm_profile"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -111,47 +125,58 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Profile",
+        "concreteType": "UpdateProfilePayload",
         "kind": "LinkedField",
         "name": "updateProfile",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "profileImageUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "specialization",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bio",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "skills",
+            "concreteType": "Profile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profileImageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "specialization",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "skills",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -160,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "48f3e10f088f59ff619b55a9d4a56dc19bc2dd39d79cbed6d3cb62c20b89583a",
+    "id": "4213bb19ede2245e4e1bb1ed43ca2fad7fd8664b4f9063bdf6ac2477bb2f5f83",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
@@ -169,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "180e471daa87d0c6729b9be22779176e";
+(node as any).hash = "44dfc0833e6c538366f40141a182b09e";
 
 export default node;

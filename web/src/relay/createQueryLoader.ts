@@ -1,4 +1,5 @@
 import { loadQuery, type PreloadedQuery } from "react-relay";
+import type { FetchPolicy } from "relay-runtime";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { environment } from "./environment";
@@ -11,13 +12,12 @@ import { environment } from "./environment";
 export function createQueryLoader<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   getVariables: (args: LoaderFunctionArgs) => TQuery["variables"],
+  options: { fetchPolicy: FetchPolicy } = { fetchPolicy: "store-or-network" },
 ): (args: LoaderFunctionArgs) => PreloadedQuery<TQuery> {
   let retained: PreloadedQuery<TQuery> | undefined;
 
   return (args) => {
-    const queryRef = loadQuery<TQuery>(environment, query, getVariables(args), {
-      fetchPolicy: "store-or-network",
-    });
+    const queryRef = loadQuery<TQuery>(environment, query, getVariables(args), options);
     retained?.dispose();
     retained = queryRef;
     return queryRef;

@@ -14,17 +14,22 @@ export function CoursesPanel({ query }: CoursesPanelProps) {
   const data = useFragment(
     graphql`
       fragment CoursesPanel_query on Query {
-        allCourses {
-          id
-          ...CourseRow_course
+        allCourses(first: 100) {
+          edges {
+            node {
+              id
+              ...CourseRow_course
+            }
+          }
         }
       }
     `,
     query,
   );
   const captionId = useId();
+  const courses = data.allCourses.edges.map((edge) => edge.node);
 
-  if (data.allCourses.length === 0) return <p className={muted}>No courses yet.</p>;
+  if (courses.length === 0) return <p className={muted}>No courses yet.</p>;
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
     <div className={scroller} tabIndex={0} role="region" aria-labelledby={captionId}>
@@ -42,7 +47,7 @@ export function CoursesPanel({ query }: CoursesPanelProps) {
           </tr>
         </thead>
         <tbody>
-          {data.allCourses.map((course) => (
+          {courses.map((course) => (
             <CourseRow key={course.id} course={course} />
           ))}
         </tbody>

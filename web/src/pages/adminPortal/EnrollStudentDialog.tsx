@@ -3,23 +3,35 @@ import { useId, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { enrollCourseIdSchema } from "../../../../schema/adminRules";
 import type { EnrollStudentDialog_courses$key } from "../../__generated__/EnrollStudentDialog_courses.graphql";
+import type { EnrollStudentDialog_student$key } from "../../__generated__/EnrollStudentDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { AdminDialog } from "./AdminDialog";
 import { actions, disabledButton, field, form, input, label } from "./forms.css";
-import type { StudentRef } from "./studentRef";
 import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
 
 interface EnrollStudentDialogProps {
-  student: StudentRef;
+  student: EnrollStudentDialog_student$key;
+  /** Id of the element holding the student's name, which describes the trigger. */
+  nameId: string;
   courses: EnrollStudentDialog_courses$key;
 }
 
 /** Spec 5: a course must be selected. A second enrolment in one course is refused by the server. */
-export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogProps) {
+export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment EnrollStudentDialog_student on Student {
+        firstName
+        lastName
+        ...useEnrollStudentMutation_student
+      }
+    `,
+    student,
+  );
   const options = useFragment(
     graphql`
       fragment EnrollStudentDialog_courses on Course @relay(plural: true) {
-        databaseId
+        id
         title
         isActive
       }
@@ -28,9 +40,9 @@ export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogPro
   );
   const [open, setOpen] = useState(false);
   const [courseId, setCourseId] = useState("");
-  const [enroll, isInFlight] = useEnrollStudentMutation();
+  const [enroll, isInFlight] = useEnrollStudentMutation(data);
   const selectId = useId();
-  const selected = enrollCourseIdSchema.safeParse(courseId === "" ? Number.NaN : Number(courseId));
+  const selected = enrollCourseIdSchema.safeParse(courseId);
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -38,7 +50,7 @@ export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogPro
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (selected.success) enroll(student, selected.data, () => changeOpen(false));
+    if (selected.success) enroll(selected.data, () => changeOpen(false));
   };
 
   return (
@@ -46,8 +58,8 @@ export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogPro
       open={open}
       onOpenChange={changeOpen}
       triggerLabel="Enroll"
-      triggerDescribedBy={student.nameId}
-      title={`Enroll ${student.name}`}
+      triggerDescribedBy={nameId}
+      title={`Enroll ${data.firstName} ${data.lastName}`}
       description="Choose the course to enroll the student in."
     >
       <form className={form} onSubmit={submit} noValidate>
@@ -58,7 +70,7 @@ export function EnrollStudentDialog({ student, courses }: EnrollStudentDialogPro
           <select id={selectId} className={input} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
             <option value="">Select a course</option>
             {options.map((course) => (
-              <option key={course.databaseId} value={String(course.databaseId)}>
+              <option key={course.id} value={course.id}>
                 {course.isActive ? course.title : `${course.title} (inactive)`}
               </option>
             ))}

@@ -1,21 +1,34 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
 import { newPasswordSchema } from "../../../../schema/auth/credentials";
+import { graphql, useFragment } from "react-relay";
+import type { SetPasswordDialog_student$key } from "../../__generated__/SetPasswordDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { AdminDialog } from "./AdminDialog";
 import { actions, disabledButton, field, form, input, label } from "./forms.css";
-import type { StudentRef } from "./studentRef";
 import { useSetStudentPasswordMutation } from "./useSetStudentPasswordMutation";
 
 interface SetPasswordDialogProps {
-  student: StudentRef;
+  student: SetPasswordDialog_student$key;
+  /** Id of the element holding the student's name, which describes the trigger. */
+  nameId: string;
 }
 
 /** Spec 5: the new password must not be blank; the button stays disabled until it is not. */
-export function SetPasswordDialog({ student }: SetPasswordDialogProps) {
+export function SetPasswordDialog({ student, nameId }: SetPasswordDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment SetPasswordDialog_student on Student {
+        firstName
+        lastName
+        ...useSetStudentPasswordMutation_student
+      }
+    `,
+    student,
+  );
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
-  const [setStudentPassword, isInFlight] = useSetStudentPasswordMutation();
+  const [setStudentPassword, isInFlight] = useSetStudentPasswordMutation(data);
   const inputId = useId();
   const valid = newPasswordSchema.safeParse(password).success;
 
@@ -26,7 +39,7 @@ export function SetPasswordDialog({ student }: SetPasswordDialogProps) {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (valid) setStudentPassword(student.databaseId, password, () => changeOpen(false));
+    if (valid) setStudentPassword(password, () => changeOpen(false));
   };
 
   return (
@@ -34,8 +47,8 @@ export function SetPasswordDialog({ student }: SetPasswordDialogProps) {
       open={open}
       onOpenChange={changeOpen}
       triggerLabel="Set Password"
-      triggerDescribedBy={student.nameId}
-      title={`Set password for ${student.name}`}
+      triggerDescribedBy={nameId}
+      title={`Set password for ${data.firstName} ${data.lastName}`}
       description="The student signs in with the new password; every session they have now ends."
     >
       <form className={form} onSubmit={submit} noValidate>

@@ -20,14 +20,15 @@ export function StudentRow({ student, courses }: StudentRowProps) {
   const data = useFragment(
     graphql`
       fragment StudentRow_student on Student {
-        id
-        databaseId
         firstName
         lastName
         email
         isActive
         createdAt
         ...StudentAvatar_student
+        ...StudentStatusToggle_student
+        ...SetPasswordDialog_student
+        ...EnrollStudentDialog_student
         enrollments {
           id
           ...EnrollmentProgress_enrollment
@@ -46,7 +47,6 @@ export function StudentRow({ student, courses }: StudentRowProps) {
   );
   const nameId = useId();
   const name = `${data.firstName} ${data.lastName}`;
-  const ref = { id: data.id, databaseId: data.databaseId, name, nameId };
 
   return (
     <article className={css.card} aria-labelledby={nameId}>
@@ -77,9 +77,9 @@ export function StudentRow({ student, courses }: StudentRowProps) {
         </ul>
       )}
       <div className={css.actions}>
-        <StudentStatusToggle student={ref} isActive={data.isActive} />
-        <SetPasswordDialog student={ref} />
-        <EnrollStudentDialog student={ref} courses={courseOptions} />
+        <StudentStatusToggle student={data} nameId={nameId} />
+        <SetPasswordDialog student={data} nameId={nameId} />
+        <EnrollStudentDialog student={data} nameId={nameId} courses={courseOptions} />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useTransition } from "react";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay";
 import type { StudentsPanel_query$key } from "../../__generated__/StudentsPanel_query.graphql";
 import type { StudentsPanelRefetchQuery, StudentStatus } from "../../__generated__/StudentsPanelRefetchQuery.graphql";
+import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { StudentFilters } from "./StudentFilters";
 import { StudentRow } from "./StudentRow";
@@ -9,28 +10,51 @@ import { list, updating } from "./StudentsPanel.css";
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** Students per page: the API's largest page. */
+const PAGE = 100;
 
 interface StudentsPanelProps {
   query: StudentsPanel_query$key;
 }
 
 export function StudentsPanel({ query }: StudentsPanelProps) {
-  const [data, refetch] = useRefetchableFragment<StudentsPanelRefetchQuery, StudentsPanel_query$key>(
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    StudentsPanelRefetchQuery,
+    StudentsPanel_query$key
+  >(
     graphql`
       fragment StudentsPanel_query on Query
       @refetchable(queryName: "StudentsPanelRefetchQuery")
-      @argumentDefinitions(search: { type: "String" }, status: { type: "StudentStatus", defaultValue: ALL }) {
-        students(search: $search, status: $status) {
-          id
-          ...StudentRow_student
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        status: { type: "StudentStatus", defaultValue: ALL }
+      ) {
+        students(first: $count, after: $cursor, search: $search, status: $status)
+          @connection(key: "StudentsPanel_students", filters: ["search", "status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...StudentRow_student
+            }
+          }
         }
-        allCourses {
-          ...StudentRow_courses
+        allCourses(first: 100) {
+          edges {
+            node {
+              ...StudentRow_courses
+            }
+          }
         }
       }
     `,
     query,
   );
+  const students = data.students.edges.map((edge) => edge.node);
+  const courses = data.allCourses.edges.map((edge) => edge.node);
+  const total = data.students.totalCount;
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StudentStatus>("ALL");
   const [isPending, startTransition] = useTransition();
@@ -44,7 +68,7 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
       shown.current = wanted;
       // A transition keeps the current list on screen until the new one arrives.
       startTransition(() => {
-        refetch({ search: wanted.search || null, status }, { fetchPolicy: "network-only" });
+        refetch({ search: wanted.search || null, status, count: PAGE }, { fetchPolicy: "network-only" });
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -54,19 +78,29 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
     <>
       <StudentFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
       <p className={`${muted} ${updating}`} role="status" aria-live="polite">
-        {isPending ? "Updating the list…" : `${data.students.length} ${data.students.length === 1 ? "student" : "students"}`}
+        {isPending ? "Updating the list…" : `${total} ${total === 1 ? "student" : "students"}`}
       </p>
-      {data.students.length === 0 ? (
+      {students.length === 0 ? (
         <p className={muted}>No students match.</p>
       ) : (
         <ul className={list} aria-label="Students">
-          {data.students.map((student) => (
+          {students.map((student) => (
             <li key={student.id}>
-              <StudentRow student={student} courses={data.allCourses} />
+              <StudentRow student={student} courses={courses} />
             </li>
           ))}
         </ul>
       )}
+      {hasNext ? (
+        <button
+          type="button"
+          className={buttonRecipe({ variant: "outline" })}
+          disabled={isLoadingNext}
+          onClick={() => loadNext(PAGE)}
+        >
+          {isLoadingNext ? "Loading…" : `Show more students (${students.length} of ${total})`}
+        </button>
+      ) : null}
     </>
   );
 }

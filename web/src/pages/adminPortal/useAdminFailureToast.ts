@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useToast } from "../../ui/toast/useToast";
 import { serverMessage } from "../../relay/errors";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import { isSessionRefusal } from "./adminErrors";
 import { useAdminSession } from "./AdminSessionContext";
 
@@ -20,5 +21,25 @@ export function useAdminFailureToast(): (title: string, error: unknown) => void 
       if (sessionOver) endSession();
     },
     [toast, endSession],
+  );
+}
+
+/**
+ * The feedback of an admin action: the spec's success toast and `onDone`, or the failure toast
+ * (useAdminFailureToast) with the server's reason.
+ */
+export function useAdminFeedback() {
+  const { toast } = useToast();
+  const reportFailure = useAdminFailureToast();
+  return useCallback(
+    (operationName: string, titles: { succeeded: string; failed: string }, onDone?: () => void) =>
+      mutationFeedback(operationName, {
+        succeeded: () => {
+          toast({ title: titles.succeeded });
+          onDone?.();
+        },
+        failed: (error) => reportFailure(titles.failed, error),
+      }),
+    [toast, reportFailure],
   );
 }

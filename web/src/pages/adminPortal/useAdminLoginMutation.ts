@@ -7,8 +7,12 @@ import { useToast } from "../../ui/toast/useToast";
 /** Signs an admin in; `onSignedIn` runs after the spec's success toast. */
 export function useAdminLoginMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useAdminLoginMutation($input: CredentialsInput!) {
-      adminLogin(input: $input)
+    mutation useAdminLoginMutation($input: AdminLoginInput!) {
+      adminLogin(input: $input) {
+        viewer {
+          role
+        }
+      }
     }
   `);
   const { toast } = useToast();

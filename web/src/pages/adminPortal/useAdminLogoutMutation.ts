@@ -9,7 +9,9 @@ import { useAdminSession } from "./AdminSessionContext";
 export function useAdminLogoutMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useAdminLogoutMutation {
-      adminLogout
+      adminLogout(input: {}) {
+        clientMutationId
+      }
     }
   `);
   const { toast } = useToast();

@@ -1,49 +1,51 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { graphql, useFragment, useMutation } from "react-relay";
 import type { useEnrollStudentMutation as Mutation } from "../../__generated__/useEnrollStudentMutation.graphql";
-import { GraphQLResponseError } from "../../relay/errors";
-import { useToast } from "../../ui/toast/useToast";
-import { useAdminFailureToast } from "./useAdminFailureToast";
+import type { useEnrollStudentMutation_student$key } from "../../__generated__/useEnrollStudentMutation_student.graphql";
+import { auditLogConnections } from "./auditLogConnections";
+import { useAdminFeedback } from "./useAdminFailureToast";
 
-const FAILED = "Failed to enroll student";
-
-/** Appends the new enrolment to the student's list in the store, so their row shows it at once. */
-function appendEnrollment(store: RecordSourceSelectorProxy, studentId: string) {
-  const enrollment = store.getRootField("enrollStudent");
-  const student = store.get(studentId);
-  if (!enrollment || !student) return;
-  const enrollments = student.getLinkedRecords("enrollments") ?? [];
-  if (enrollments.some((e) => e?.getDataID() === enrollment.getDataID())) return;
-  student.setLinkedRecords([...enrollments, enrollment], "enrollments");
-}
-
-/** Enrols a student in a course; a second enrolment in one course is refused by the server. */
-export function useEnrollStudentMutation() {
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useEnrollStudentMutation($studentId: String!, $courseId: Int!) {
-      enrollStudent(studentId: $studentId, courseId: $courseId) {
+/**
+ * Enrols a student in a course; a second enrolment in one course is refused by the server. The
+ * payload's student carries the row's fragment, so the new enrolment shows without updater code.
+ */
+export function useEnrollStudentMutation(studentKey: useEnrollStudentMutation_student$key) {
+  const { id } = useFragment(
+    graphql`
+      fragment useEnrollStudentMutation_student on Student {
         id
-        ...EnrollmentProgress_enrollment
+      }
+    `,
+    studentKey,
+  );
+  const [commit, isInFlight] = useMutation<Mutation>(graphql`
+    mutation useEnrollStudentMutation($input: EnrollStudentInput!, $connections: [ID!]!) {
+      enrollStudent(input: $input) {
+        student {
+          ...StudentRow_student
+        }
+        auditEntryEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            ...AuditEntryRow_entry
+          }
+        }
       }
     }
   `);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
+  const feedback = useAdminFeedback();
 
   const enroll = useCallback(
-    (student: { id: string; databaseId: string }, courseId: number, onDone: () => void) =>
+    (courseId: string, onDone: () => void) =>
       commit({
-        variables: { studentId: student.databaseId, courseId },
-        updater: (store) => appendEnrollment(store, student.id),
-        onCompleted: (_response, errors) => {
-          if (errors?.length) return reportFailure(FAILED, new GraphQLResponseError("useEnrollStudentMutation", errors));
-          toast({ title: "Student enrolled successfully" });
-          onDone();
-        },
-        onError: (error) => reportFailure(FAILED, error),
+        variables: { input: { studentId: id, courseId }, connections: auditLogConnections() },
+        ...feedback(
+          "useEnrollStudentMutation",
+          { succeeded: "Student enrolled successfully", failed: "Failed to enroll student" },
+          onDone,
+        ),
       }),
-    [commit, toast, reportFailure],
+    [commit, feedback, id],
   );
 
   return [enroll, isInFlight] as const;

@@ -1,39 +1,53 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay";
 import type { useSetStudentActiveMutation as Mutation } from "../../__generated__/useSetStudentActiveMutation.graphql";
-import { GraphQLResponseError } from "../../relay/errors";
-import { useToast } from "../../ui/toast/useToast";
-import { useAdminFailureToast } from "./useAdminFailureToast";
+import type { useSetStudentActiveMutation_student$key } from "../../__generated__/useSetStudentActiveMutation_student.graphql";
+import { auditLogConnections } from "./auditLogConnections";
+import { useAdminFeedback } from "./useAdminFailureToast";
 
-const FAILED = "Failed to update student status";
-
-/** Enables or disables a student; the row shows the new state at once and keeps it on success. */
-export function useSetStudentActiveMutation() {
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useSetStudentActiveMutation($studentId: String!, $isActive: Boolean!) {
-      setStudentActive(studentId: $studentId, isActive: $isActive) {
+/** Enables a disabled student or disables an active one; the row shows the new state at once. */
+export function useSetStudentActiveMutation(studentKey: useSetStudentActiveMutation_student$key) {
+  const student = useFragment(
+    graphql`
+      fragment useSetStudentActiveMutation_student on Student {
         id
         isActive
       }
+    `,
+    studentKey,
+  );
+  const [commit, isInFlight] = useMutation<Mutation>(graphql`
+    mutation useSetStudentActiveMutation($input: SetStudentActiveInput!, $connections: [ID!]!) {
+      setStudentActive(input: $input) {
+        student {
+          id
+          isActive
+        }
+        auditEntryEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            ...AuditEntryRow_entry
+          }
+        }
+      }
     }
   `);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
+  const feedback = useAdminFeedback();
+  const { id, isActive } = student;
 
-  const setActive = useCallback(
-    (student: { id: string; databaseId: string }, isActive: boolean) =>
+  const toggle = useCallback(
+    () =>
       commit({
-        variables: { studentId: student.databaseId, isActive },
+        variables: { input: { studentId: id, isActive: !isActive }, connections: auditLogConnections() },
         // The returned Student is normalised by its global id, so the row updates in place.
-        optimisticResponse: { setStudentActive: { id: student.id, isActive } },
-        onCompleted: (_response, errors) => {
-          if (errors?.length) reportFailure(FAILED, new GraphQLResponseError("useSetStudentActiveMutation", errors));
-          else toast({ title: "Student status updated successfully" });
-        },
-        onError: (error) => reportFailure(FAILED, error),
+        optimisticResponse: { setStudentActive: { student: { id, isActive: !isActive }, auditEntryEdge: null } },
+        ...feedback("useSetStudentActiveMutation", {
+          succeeded: "Student status updated successfully",
+          failed: "Failed to update student status",
+        }),
       }),
-    [commit, toast, reportFailure],
+    [commit, feedback, id, isActive],
   );
 
-  return [setActive, isInFlight] as const;
+  return [toggle, isInFlight] as const;
 }

@@ -1,36 +1,45 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay";
 import type { useSetStudentPasswordMutation as Mutation } from "../../__generated__/useSetStudentPasswordMutation.graphql";
-import { GraphQLResponseError } from "../../relay/errors";
-import { useToast } from "../../ui/toast/useToast";
-import { useAdminFailureToast } from "./useAdminFailureToast";
-
-const FAILED = "Failed to update student password";
+import type { useSetStudentPasswordMutation_student$key } from "../../__generated__/useSetStudentPasswordMutation_student.graphql";
+import { auditLogConnections } from "./auditLogConnections";
+import { useAdminFeedback } from "./useAdminFailureToast";
 
 /** Sets a student's password (their other sessions end); `onDone` runs only on success. */
-export function useSetStudentPasswordMutation() {
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useSetStudentPasswordMutation($studentId: String!, $password: String!) {
-      setStudentPassword(studentId: $studentId, password: $password) {
+export function useSetStudentPasswordMutation(studentKey: useSetStudentPasswordMutation_student$key) {
+  const { id } = useFragment(
+    graphql`
+      fragment useSetStudentPasswordMutation_student on Student {
         id
+      }
+    `,
+    studentKey,
+  );
+  const [commit, isInFlight] = useMutation<Mutation>(graphql`
+    mutation useSetStudentPasswordMutation($input: SetStudentPasswordInput!, $connections: [ID!]!) {
+      setStudentPassword(input: $input) {
+        auditEntryEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            ...AuditEntryRow_entry
+          }
+        }
       }
     }
   `);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
+  const feedback = useAdminFeedback();
 
   const setPassword = useCallback(
-    (studentId: string, password: string, onDone: () => void) =>
+    (password: string, onDone: () => void) =>
       commit({
-        variables: { studentId, password },
-        onCompleted: (_response, errors) => {
-          if (errors?.length) return reportFailure(FAILED, new GraphQLResponseError("useSetStudentPasswordMutation", errors));
-          toast({ title: "Student password updated successfully" });
-          onDone();
-        },
-        onError: (error) => reportFailure(FAILED, error),
+        variables: { input: { studentId: id, password }, connections: auditLogConnections() },
+        ...feedback(
+          "useSetStudentPasswordMutation",
+          { succeeded: "Student password updated successfully", failed: "Failed to update student password" },
+          onDone,
+        ),
       }),
-    [commit, toast, reportFailure],
+    [commit, feedback, id],
   );
 
   return [setPassword, isInFlight] as const;

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { CourseLabs_query$key } from "../../__generated__/CourseLabs_query.graphql";
+import type { CourseLabs_stats$key } from "../../__generated__/CourseLabs_stats.graphql";
 import { CategoryIcon } from "./CategoryIcon";
 import { card, cardTitle, categoryButton, count, list } from "./DiscussionsSidebar.css";
 
@@ -20,19 +21,28 @@ export function CourseLabs({ query, category, onCategoryChange }: CourseLabsProp
           icon
         }
         discussionStats {
-          total
-          byCategory {
-            slug
-            count
-          }
+          ...CourseLabs_stats
         }
       }
     `,
     query,
   );
-  const counts = new Map(data.discussionStats.byCategory.map((entry) => [entry.slug, entry.count]));
+  // The counts are their own fragment: a new discussion's payload spreads it, so they update in place.
+  const stats = useFragment<CourseLabs_stats$key>(
+    graphql`
+      fragment CourseLabs_stats on DiscussionStats {
+        total
+        byCategory {
+          slug
+          count
+        }
+      }
+    `,
+    data.discussionStats,
+  );
+  const counts = new Map(stats.byCategory.map((entry) => [entry.slug, entry.count]));
   const entries = [
-    { slug: null, name: "All Categories", icon: "fas fa-comments", total: data.discussionStats.total },
+    { slug: null, name: "All Categories", icon: "fas fa-comments", total: stats.total },
     ...data.categories.map((c) => ({ slug: c.slug, name: c.name, icon: c.icon, total: counts.get(c.slug) ?? 0 })),
   ];
 

@@ -4,7 +4,6 @@ import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
 import { useToast } from "../../ui/toast/useToast";
 import { action, actions } from "./DiscussionActions.css";
 import { useLikeDiscussionMutation } from "./useLikeDiscussionMutation";
-import { useUnlikeDiscussionMutation } from "./useUnlikeDiscussionMutation";
 
 interface DiscussionActionsProps {
   discussion: DiscussionActions_discussion$key;
@@ -17,17 +16,16 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
   const data = useFragment(
     graphql`
       fragment DiscussionActions_discussion on Discussion {
-        id
         likesCount
         commentsCount
         viewsCount
         viewerHasLiked
+        ...useLikeDiscussionMutation_discussion
       }
     `,
     discussion,
   );
-  const like = useLikeDiscussionMutation();
-  const unlike = useUnlikeDiscussionMutation();
+  const toggleLike = useLikeDiscussionMutation(data);
   const { toast } = useToast();
 
   const share = async () => {
@@ -46,11 +44,7 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
         type="button"
         className={action}
         aria-pressed={data.viewerHasLiked}
-        onClick={() => {
-          const target = { id: data.id, likesCount: data.likesCount };
-          if (data.viewerHasLiked) unlike(target);
-          else like(target);
-        }}
+        onClick={toggleLike}
       >
         <span aria-hidden="true">{data.viewerHasLiked ? "♥" : "♡"}</span> {data.likesCount}
         <span className={visuallyHidden}> likes, like “{title}”</span>

@@ -20,13 +20,17 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
-        category: { type: "String" }
+        categoryId: { type: "ID" }
         search: { type: "String" }
         orderBy: { type: "DiscussionOrder", defaultValue: LATEST_ACTIVITY }
       )
       @refetchable(queryName: "DiscussionListPaginationQuery") {
-        discussions(first: $count, after: $cursor, category: $category, search: $search, orderBy: $orderBy)
-          @connection(key: "DiscussionList_discussions", filters: ["category", "search", "orderBy"]) {
+        categories {
+          id
+          slug
+        }
+        discussions(first: $count, after: $cursor, categoryId: $categoryId, search: $search, orderBy: $orderBy)
+          @connection(key: "DiscussionList_discussions", filters: ["categoryId", "search", "orderBy"]) {
           edges {
             node {
               id
@@ -40,6 +44,8 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
   );
   const [isRefetching, startTransition] = useTransition();
   const { category, search, orderBy } = filter;
+  // The filters name categories by slug (the spec's values); the API by global id.
+  const categoryId = data.categories.find((c) => c.slug === category)?.id ?? null;
   const loaded = useRef(JSON.stringify({ category: null, search: null, orderBy: "LATEST_ACTIVITY" }));
 
   useEffect(() => {
@@ -48,9 +54,9 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
     loaded.current = key;
     // store-and-network: a list seen before shows at once and is brought up to date.
     startTransition(() => {
-      refetch({ category, search, orderBy, count: PAGE_SIZE }, { fetchPolicy: "store-and-network" });
+      refetch({ categoryId, search, orderBy, count: PAGE_SIZE }, { fetchPolicy: "store-and-network" });
     });
-  }, [category, search, orderBy, refetch]);
+  }, [category, categoryId, search, orderBy, refetch]);
 
   const edges = data.discussions.edges;
   return (

@@ -19,6 +19,7 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
     graphql`
       fragment NewDiscussionDialog_query on Query {
         categories {
+          id
           slug
           name
         }
@@ -34,7 +35,7 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
         <Dialog.Content className={content}>
           <Dialog.Title className={title}>Start New Discussion</Dialog.Title>
           <Dialog.Description className={muted}>Ask a question or share something with the community.</Dialog.Description>
-          <NewDiscussionForm categories={data.categories.map(({ slug, name }) => ({ slug, name }))} onDone={() => onOpenChange(false)} />
+          <NewDiscussionForm categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))} onDone={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

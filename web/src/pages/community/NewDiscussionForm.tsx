@@ -6,7 +6,7 @@ import { control, field, footer, form, option, options } from "./NewDiscussionDi
 import { useCreateDiscussionMutation } from "./useCreateDiscussionMutation";
 
 interface NewDiscussionFormProps {
-  categories: ReadonlyArray<{ slug: string; name: string }>;
+  categories: ReadonlyArray<{ id: string; slug: string; name: string }>;
   /** Closes the dialog (after success, or on Cancel). */
   onDone: () => void;
 }
@@ -49,7 +49,7 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
         <select className={control} value={values.categoryId} onChange={(e) => set("categoryId", e.target.value)} aria-required="true">
           <option value="">Select a category</option>
           {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
+            <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}

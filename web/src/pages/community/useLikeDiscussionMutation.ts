@@ -1,26 +1,53 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useLikeDiscussionMutation as Mutation } from "../../__generated__/useLikeDiscussionMutation.graphql";
+import { graphql, useFragment, useMutation } from "react-relay";
+import type { useLikeDiscussionMutation as LikeMutation } from "../../__generated__/useLikeDiscussionMutation.graphql";
+import type { useLikeDiscussionMutation_discussion$key } from "../../__generated__/useLikeDiscussionMutation_discussion.graphql";
+import type { useLikeDiscussionMutationUnlike as UnlikeMutation } from "../../__generated__/useLikeDiscussionMutationUnlike.graphql";
 import { LIKE_FAILED, reportFailure } from "./reportFailure";
 
-/** Likes at once on screen; Relay rolls the optimistic change back if the server refuses. */
-export function useLikeDiscussionMutation() {
-  const [commit] = useMutation<Mutation>(graphql`
-    mutation useLikeDiscussionMutation($discussionId: ID!) {
-      likeDiscussion(discussionId: $discussionId) {
+/**
+ * The like button's toggle: likes or takes the like back at once on screen; Relay rolls the
+ * optimistic change back if the server refuses. The payload's discussion replaces the card's.
+ */
+export function useLikeDiscussionMutation(discussionKey: useLikeDiscussionMutation_discussion$key) {
+  const discussion = useFragment(
+    graphql`
+      fragment useLikeDiscussionMutation_discussion on Discussion {
         id
         likesCount
         viewerHasLiked
       }
+    `,
+    discussionKey,
+  );
+  const [like] = useMutation<LikeMutation>(graphql`
+    mutation useLikeDiscussionMutation($input: LikeDiscussionInput!) {
+      likeDiscussion(input: $input) {
+        discussion {
+          id
+          likesCount
+          viewerHasLiked
+        }
+      }
     }
   `);
-  return useCallback(
-    (discussion: { id: string; likesCount: number }) =>
-      commit({
-        variables: { discussionId: discussion.id },
-        optimisticResponse: { likeDiscussion: { id: discussion.id, likesCount: discussion.likesCount + 1, viewerHasLiked: true } },
-        onError: (error) => reportFailure(error, LIKE_FAILED),
-      }),
-    [commit],
-  );
+  const [unlike] = useMutation<UnlikeMutation>(graphql`
+    mutation useLikeDiscussionMutationUnlike($input: UnlikeDiscussionInput!) {
+      unlikeDiscussion(input: $input) {
+        discussion {
+          id
+          likesCount
+          viewerHasLiked
+        }
+      }
+    }
+  `);
+  const { id, likesCount, viewerHasLiked } = discussion;
+  return useCallback(() => {
+    const input = { discussionId: id };
+    const onError = (error: Error) => reportFailure(error, LIKE_FAILED);
+    const after = (liked: boolean) => ({ discussion: { id, likesCount: likesCount + (liked ? 1 : -1), viewerHasLiked: liked } });
+    if (viewerHasLiked) unlike({ variables: { input }, optimisticResponse: { unlikeDiscussion: after(false) }, onError });
+    else like({ variables: { input }, optimisticResponse: { likeDiscussion: after(true) }, onError });
+  }, [id, likesCount, viewerHasLiked, like, unlike]);
 }

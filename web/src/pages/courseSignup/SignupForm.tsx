@@ -17,16 +17,21 @@ export function SignupForm({ query, courseId }: SignupFormProps) {
   const { courses } = useFragment(
     graphql`
       fragment SignupForm_query on Query {
-        courses {
-          databaseId
-          title
+        courses(first: 100) {
+          edges {
+            node {
+              id
+              databaseId
+              title
+            }
+          }
         }
       }
     `,
     query,
   );
-  const course = courses.find((c) => c.databaseId === courseId);
-  const { values, errors, pending, setValue, onSubmit } = useSignupForm(course ? course.databaseId : null);
+  const course = courses.edges.map((edge) => edge.node).find((c) => c.databaseId === courseId);
+  const { values, errors, pending, setValue, onSubmit } = useSignupForm(course ? course.id : null);
 
   return (
     // noValidate: the shared rules (schema/signupRules.ts) speak instead of the browser's bubbles.

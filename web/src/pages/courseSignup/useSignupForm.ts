@@ -14,8 +14,11 @@ const EMPTY: TextValues = { firstName: "", lastName: "", email: "", phone: "", e
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The sign-up form's state: the shared rules on submit, the server call, then /student-login. */
-export function useSignupForm(courseId: number | null) {
+/**
+ * The sign-up form's state: the shared rules on submit, the server call, then /student-login.
+ * `courseId` is the global id of the course whose Enroll Now link led here, if any.
+ */
+export function useSignupForm(courseId: string | null) {
   const [values, setValues] = useState<TextValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -32,7 +35,7 @@ export function useSignupForm(courseId: number | null) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = signupSchema.safeParse({ ...values, courseId });
+    const parsed = signupSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
       // Move focus to the first field that needs attention (after React marks it invalid).
@@ -41,7 +44,7 @@ export function useSignupForm(courseId: number | null) {
     }
     setPending(true);
     try {
-      await Promise.all([signUp({ ...parsed.data, courseId: parsed.data.courseId ?? null }), delay(SIGNUP_DELAY_MS)]);
+      await Promise.all([signUp({ ...parsed.data, courseId }), delay(SIGNUP_DELAY_MS)]);
     } catch (error) {
       const failure = describeSignupFailure(error);
       setErrors(failure.fieldErrors);

@@ -17,9 +17,13 @@ export const coursesPageQuery = graphql`
     viewer {
       ...TopBar_viewer
     }
-    courses {
-      id
-      ...CourseCard_course
+    courses(first: 100) {
+      edges {
+        node {
+          id
+          ...CourseCard_course
+        }
+      }
     }
   }
 `;
@@ -27,7 +31,9 @@ export const coursesPageQuery = graphql`
 export function CoursesPage() {
   const queryRef = useLoaderData<PreloadedQuery<CoursesPageQuery>>();
   useRefetchOnReconnect(coursesPageQuery, queryRef);
-  const { viewer, courses } = usePreloadedQuery<CoursesPageQuery>(coursesPageQuery, queryRef);
+  const data = usePreloadedQuery<CoursesPageQuery>(coursesPageQuery, queryRef);
+  const { viewer } = data;
+  const courses = data.courses.edges.map((edge) => edge.node);
 
   return (
     <PageContainer title="Course Catalogue">

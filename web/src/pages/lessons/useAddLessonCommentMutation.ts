@@ -6,9 +6,14 @@ import type { useAddLessonCommentMutation as Mutation } from "../../__generated_
 export function useAddLessonCommentMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useAddLessonCommentMutation($input: AddLessonCommentInput!, $connections: [ID!]!) {
-      addLessonComment(input: $input) @prependNode(connections: $connections, edgeTypeName: "LessonPageCommentsConnectionEdge") {
-        id
-        ...CommentItem_comment
+      addLessonComment(input: $input) {
+        commentEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...CommentItem_comment
+          }
+        }
       }
     }
   `);

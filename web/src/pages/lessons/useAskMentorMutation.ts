@@ -6,9 +6,14 @@ import type { useAskMentorMutation as Mutation } from "../../__generated__/useAs
 export function useAskMentorMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useAskMentorMutation($input: AskMentorInput!, $connections: [ID!]!) {
-      askMentor(input: $input) @prependNode(connections: $connections, edgeTypeName: "LessonPageMentorQuestionsConnectionEdge") {
-        id
-        ...MentorQuestionItem_question
+      askMentor(input: $input) {
+        questionEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...MentorQuestionItem_question
+          }
+        }
       }
     }
   `);

@@ -9,8 +9,8 @@ import { useToast } from "../../ui/toast/useToast";
  */
 export function useCompleteLessonMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useCompleteLessonMutation($lessonPageId: ID!) {
-      completeLesson(lessonPageId: $lessonPageId) {
+    mutation useCompleteLessonMutation($input: CompleteLessonInput!) {
+      completeLesson(input: $input) {
         lessonPage {
           ...LessonHeader_page
           ...LessonFigures_page
@@ -35,7 +35,7 @@ export function useCompleteLessonMutation() {
         toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" });
       };
       commit({
-        variables: { lessonPageId },
+        variables: { input: { lessonPageId } },
         onCompleted: (_response, errors) => {
           if (errors?.length) failed();
           else toast({ title: "Lesson completed", description: "Your progress is saved." });

@@ -9,10 +9,12 @@ export function useUpdateProfileMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
-        id
-        firstName
-        lastName
-        ...ProfileForm_profile
+        profile {
+          id
+          firstName
+          lastName
+          ...ProfileForm_profile
+        }
       }
     }
   `);
@@ -25,9 +27,10 @@ export function useUpdateProfileMutation() {
         // The viewer record has no id of its own, so it is brought in step here.
         updater: (store, response) => {
           const viewer = store.getRoot().getLinkedRecord("viewer");
-          if (!viewer || !response?.updateProfile) return;
-          viewer.setValue(response.updateProfile.firstName, "firstName");
-          viewer.setValue(response.updateProfile.lastName, "lastName");
+          const profile = response?.updateProfile.profile;
+          if (!viewer || !profile) return;
+          viewer.setValue(profile.firstName, "firstName");
+          viewer.setValue(profile.lastName, "lastName");
         },
         onCompleted: () => {
           toast({ title: "Profile updated", description: "Your profile has been successfully updated." });

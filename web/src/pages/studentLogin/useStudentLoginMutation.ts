@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type {
-  CredentialsInput,
+  StudentLoginInput,
   useStudentLoginMutation as StudentLoginMutation,
 } from "../../__generated__/useStudentLoginMutation.graphql";
 
@@ -11,16 +11,18 @@ import type {
  */
 export function useStudentLoginMutation() {
   const [commit, isInFlight] = useMutation<StudentLoginMutation>(graphql`
-    mutation useStudentLoginMutation($input: CredentialsInput!) {
+    mutation useStudentLoginMutation($input: StudentLoginInput!) {
       studentLogin(input: $input) {
-        id
-        firstName
+        student {
+          id
+          firstName
+        }
       }
     }
   `);
 
   const logIn = useCallback(
-    (input: CredentialsInput) =>
+    (input: StudentLoginInput) =>
       new Promise<void>((resolve, reject) => {
         commit({
           variables: { input },

@@ -8,7 +8,9 @@ export function useStudentLogoutMutation() {
   const navigate = useNavigate();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useStudentLogoutMutation {
-      studentLogout
+      studentLogout(input: {}) {
+        clientMutationId
+      }
     }
   `);
   const logout = useCallback(
