@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-// The public site (issue 5): landing page, catalogue, sign-up page. External pages (video host,
+// The public site: landing page, catalogue, sign-up page. External pages (video host,
 // checkout) are answered by stubs: the tests stay offline and deterministic.
 const CHECKOUT = "https://checkout.cyberlab.academy/subscribe";
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };

@@ -4,7 +4,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
-import { ANY_TABLE } from "../schema/db/writeSignal.js";
+import { ANY_TABLE, tableOf } from "../schema/db/writeSignal.js";
 
 /**
  * The read cache: answers to GraphQL queries and the check of each request's session, kept per
@@ -35,8 +35,8 @@ export const UNCACHED_FIELDS = [
 const MAX_CACHED_ANSWERS = 5_000;
 const MAX_CACHED_CHARACTERS = 64 * 1024 * 1024;
 
-/** The table the session check reads (gateway/session.ts, resolveViewer). */
-const SESSION_TABLE = "User";
+/** The table the session check reads (schema/auth/viewer.ts, resolveViewer): the accounts' model's. */
+const SESSION_TABLE = tableOf("User");
 
 /**
  * Where reads stand: `data` moves with every write, `sessions` only with writes to the table the

@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getIronSession, type IronSession, type SessionOptions, unsealData } from "iron-session";
 import { LRUCache } from "lru-cache";
-import type { SessionControl, Viewer } from "../schema/context.js";
-import type { PrismaClient } from "../schema/generated/prisma/client.js";
+import type { SessionClaims } from "../schema/auth/viewer.js";
+import type { SessionControl } from "../schema/context.js";
 import type { Role } from "../schema/generated/prisma/enums.js";
 import { forwardedView, type ProxyTrust, proxyTrust } from "./security/proxyTrust.js";
 
-export type SessionData = {
-  userId?: string;
+/** The session cookie's content: the sign-in's claims (schema/auth/viewer.ts decides if they stand). */
+export type SessionData = SessionClaims & {
   role?: Role;
-  /** The user's sessionVersion at sign-in: a later logout-everywhere, password change or disabling bumps it. */
-  version?: number;
   /** OpenID Connect login in progress. */
   oidc?: { state: string; nonce: string; codeVerifier: string };
 };
@@ -69,20 +67,6 @@ function sessionCookie(header: string | undefined): string | undefined {
 /** When a sealed cookie expires (iron's seal: `Fe26.2*id*salt*iv*data*expiry*…`, checked by its HMAC once unsealed); NaN when it does not say. */
 function sealExpiry(seal: string): number {
   return Number(seal.split("*")[5] || Number.NaN);
-}
-
-/**
- * The signed-in user, if the session still stands: the account exists, is active, and its
- * session version has not moved since sign-in.
- */
-export async function resolveViewer(prisma: PrismaClient, data: SessionData): Promise<Viewer | null> {
-  if (!data.userId || data.version === undefined) return null;
-  const user = await prisma.user.findUnique({
-    where: { id: data.userId },
-    select: { id: true, role: true, isActive: true, sessionVersion: true },
-  });
-  if (!user || !user.isActive || user.sessionVersion !== data.version) return null;
-  return { id: user.id, role: user.role };
 }
 
 /** Changes the session through `open` (HTTP only), called only when a sign-in or sign-out happens. */

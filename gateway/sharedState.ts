@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
-import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/presenceRedis.js";
+import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/redis/presenceStore.js";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../schema/rateLimit.js";
-import { createRedisRateLimitStore } from "./rateLimitRedis.js";
+import { createRedisRateLimitStore } from "../schema/redis/rateLimitStore.js";
 import { createMemoryDataVersion, createRedisDataVersion, type DataVersion } from "./readCache.js";
 
 export type RedisSettings = {

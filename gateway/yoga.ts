@@ -11,7 +11,8 @@ import { admissionPlugin } from "./admission.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
-import { readOnlySession, resolveViewer, type SessionData, type Sessions, sessionControl } from "./session.js";
+import { resolveViewer } from "../schema/auth/viewer.js";
+import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
   /** An HTTP exchange through Fastify. */

@@ -7,7 +7,7 @@ import { type DemoAccounts, ensureDemoStudentAndAdmin } from "./demoAccounts.js"
 import { seed } from "./seed.js";
 
 /**
- * Benchmark volumes (issue 9): a board and a student body big enough that a slow query plan
+ * Benchmark volumes: a board and a student body big enough that a slow query plan
  * shows. Every row has a fixed id and every value comes from a seeded generator, so each run
  * builds the same data and figures from different runs compare.
  */

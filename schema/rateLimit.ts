@@ -2,7 +2,7 @@ import { failure } from "./errors.js";
 
 /**
  * Fixed-window counters, kept in memory (one process) or in Redis (every replica counts together;
- * gateway/rateLimitRedis.ts).
+ * schema/redis/rateLimitStore.ts).
  */
 export type RateLimitStore = {
   /** The hits counted in the key's current window, and how long until it resets. */

@@ -1,6 +1,6 @@
 // U+0000, or a surrogate without its partner. JSON may carry both ("\u0000", "\ud800"), but
 // PostgreSQL text cannot hold the first and UTF-8 cannot encode the second: left alone they fail
-// deep in the database as an unexpected error (found by the fuzz tests, issue 10).
+// deep in the database as an unexpected error (the fuzz tests found it).
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

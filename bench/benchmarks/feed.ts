@@ -10,7 +10,7 @@ const CONNECTIONS = 20;
 const GOAL = 1.5;
 
 /**
- * Feed vs floor (issue 9, benchmark 2): the community feed through GraphQL over HTTP, signed in as
+ * Feed vs floor: the community feed through GraphQL over HTTP, signed in as
  * the demo community member, against the floor (bench/lib/floor.ts) answering the same JSON from
  * one SQL statement, served by the same process on the same database (bench/lib/feedHost.ts).
  * All answers are checked equal before anything is timed; then rounds alternate at 20

@@ -6,7 +6,7 @@ import type { Benchmark, BenchRow } from "../lib/types.js";
 const CONNECTIONS = 200;
 
 /**
- * Load (issue 10): 200 concurrent clients for 60 s (--duration) mixing reads and writes
+ * Load: 200 concurrent clients for 60 s (--duration) mixing reads and writes
  * (bench/lib/loadMix.ts) against one gateway process. Goal: zero errors; p50, p99 and
  * throughput reported.
  */

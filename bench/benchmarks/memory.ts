@@ -7,7 +7,7 @@ const STARTS = 3;
 const SETTLE_MS = 3_000;
 
 /**
- * Memory and start (issue 9, benchmark 7): the time from spawning the gateway to its first 200
+ * Memory and start: the time from spawning the gateway to its first 200
  * from /readyz on the run's already migrated and seeded database (median of three starts), and
  * the gateway's resident memory idle after start and after a run of the load mix (half the load
  * benchmark's duration, 200 clients), with the peak seen during it.

@@ -1,4 +1,4 @@
-// Presence fan-out (issue 9.5): 1,000 graphql-ws subscribers of the online list; for each
+// Presence fan-out: 1,000 graphql-ws subscribers of the online list; for each
 // community sign-in, how long until every one of them has received the list with the newcomer.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ import type { Benchmark, BenchRow } from "../lib/types.js";
 const CONNECTIONS = 4;
 
 /**
- * REST layer overhead (issue 9, benchmark 4): GET /api/admin/students against the GraphQL query it
+ * REST layer overhead: GET /api/admin/students against the GraphQL query it
  * runs in-process (the same document, over HTTP), signed in as the demo admin, on one gateway.
  * The REST answer is checked to be the GraphQL answer reshaped before anything is timed.
  */

@@ -1,4 +1,4 @@
-// Web (issue 9.6): what each route loads first (gzip, from the build manifest, against the budgets
+// Web: what each route loads first (gzip, from the build manifest, against the budgets
 // `npm run build` enforces), and Lighthouse's desktop performance figures for the public pages.
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -22,7 +22,7 @@ export type MixResult = Sample & {
 };
 
 /**
- * The load mix (issue 10): `connections` clients, each with its own session, for `seconds`,
+ * The load mix: `connections` clients, each with its own session, for `seconds`,
  * cycling through what their screen sends, by persisted id as the web client sends it:
  * - community members: the board, like and unlike a discussion, the online list, a new discussion;
  * - students: the catalogue, a track, a lesson page, a lesson comment, the portal;

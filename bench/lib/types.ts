@@ -28,7 +28,7 @@ export type BenchContext = {
 };
 
 export type BenchOptions = {
-  /** Length of the load run, in seconds (issue 10: 60). */
+  /** Length of the load run, in seconds (the load target is 60). */
   loadSeconds?: number;
   /** Length of each timed round of an interleaved comparison (feed vs floor, REST vs GraphQL), in seconds. */
   roundSeconds?: number;

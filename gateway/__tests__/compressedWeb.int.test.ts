@@ -7,7 +7,7 @@ import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/
 import { buildApp, type App } from "../app.js";
 
 // The build writes .br and .gz copies beside the web app's files (vite.config.ts): browsers that
-// accept them get a few hundred KB less on a first visit (issue 9, Lighthouse).
+// accept them get a few hundred KB less on a first visit (as Lighthouse asks).
 const SCRIPT = `export const greeting = "${"hello ".repeat(200)}";`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id=root></div></body></html>`;
 

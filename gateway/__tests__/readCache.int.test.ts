@@ -15,7 +15,7 @@ const SECRET = "read-cache-test-secret-at-least-32-characters";
 const demo = demoAccountsFromEnv({});
 const FEED = `query { discussions(first: 5) { edges { node { id title likesCount viewerHasLiked } } } }`;
 type Feed = { discussions: { edges: { node: { id: string; title: string; likesCount: number; viewerHasLiked: boolean } }[] } };
-/** The session check's statement (gateway/session.ts, resolveViewer). */
+/** The session check's statement (schema/auth/viewer.ts, resolveViewer). */
 const isSessionCheck = (sql: string) => sql.includes('"sessionVersion"') && sql.includes('FROM "public"."User"');
 type Body<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 

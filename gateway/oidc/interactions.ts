@@ -4,7 +4,7 @@ import Provider, { errors } from "oidc-provider";
 import { credentialsSchema } from "../../schema/auth/credentials.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import { type ClientThrottles, throttledPasswordCheck } from "../../schema/rateLimit.js";
-import { authenticateCommunityAccount } from "./accounts.js";
+import { authenticateCommunityAccount } from "../../schema/auth/communityAccounts.js";
 import { pageHeaders } from "./html.js";
 import { LOGIN_ERROR, loginPage, problemPage } from "./pages.js";
 import { OIDC_MOUNT_PATH } from "./provider.js";

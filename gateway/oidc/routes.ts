@@ -3,7 +3,8 @@ import * as client from "openid-client";
 import { CommunityLoginRefused, upsertCommunityUserFromClaims } from "../../schema/auth/communityUser.js";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import { runOperation } from "../rest/runOperation.js";
-import { resolveViewer, type Sessions, sessionControl } from "../session.js";
+import { resolveViewer } from "../../schema/auth/viewer.js";
+import { type Sessions, sessionControl } from "../session.js";
 import type { Yoga } from "../yoga.js";
 import { appOrigin } from "./origin.js";
 import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
@@ -74,7 +75,7 @@ export function registerCommunityAuthRoutes(
       // Also end the sign-in at the issuer, or the next /api/login would pass without a password.
       if (viewer?.role === "COMMUNITY") target = (await rp.endSessionUrl(originOf(req)))?.href ?? "/";
       // The schema's logout ends every session of this user, in other browsers too.
-      await runOperation(yoga, req, reply, "mutation { logout }");
+      await runOperation(yoga, req, reply, "mutation { logout(input: {}) { clientMutationId } }");
     } catch (error) {
       req.log.warn({ error: describe(error) }, "community sign-out incomplete");
       session.destroy();

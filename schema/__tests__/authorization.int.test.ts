@@ -67,7 +67,7 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["admin"],
     operation: 'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "Student!2026" }) { student { email } } }',
   },
-  // Lesson pages and the student portal (issue 6).
+  // Lesson pages and the student portal.
   "Query.lessonPage": { allowed: ALL, operation: '{ lessonPage(slug: "it-fundamentals") { title progress } }' },
   "Query.studentDashboard": { allowed: ["student"], operation: "{ studentDashboard { badges projects { title } } }" },
   "Mutation.completeLesson": {

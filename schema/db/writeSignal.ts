@@ -1,4 +1,5 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import type { Prisma } from "../generated/prisma/client.js";
 import { intercept } from "./statementCounter.js";
 
 /** Any table: a statement whose effect could not be told from its text. */
@@ -9,6 +10,14 @@ export const ANY_TABLE = "*";
  * could not be told); awaited before the writer goes on.
  */
 export type WriteListener = (tables: ReadonlySet<string>) => Promise<void>;
+
+/**
+ * The table a model is stored in, as the statements Prisma sends name it: its model name (no model
+ * is renamed with @@map; writeSignal.int.test.ts checks every model's writes against this).
+ */
+export function tableOf(model: Prisma.ModelName): string {
+  return model;
+}
 
 /** Statements that change no data. */
 const CHANGES_NOTHING = /^\s*(?:SELECT|BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|DEALLOCATE)\b/i;

@@ -1,4 +1,4 @@
-// Generated inputs for the fuzz tests (issue 10): the text, numbers and JSON values an API meets
+// Generated inputs for the fuzz tests: the text, numbers and JSON values an API meets
 // from careless, hostile or simply international clients.
 import fc from "fast-check";
 import { isStorableText } from "../storableText.js";

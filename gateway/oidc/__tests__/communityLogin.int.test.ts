@@ -4,7 +4,8 @@ import { ensureDemoCommunityAccount } from "../../../schema/auth/communityUser.j
 import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
 import { buildApp, type App } from "../../app.js";
-import { createSessions, resolveViewer } from "../../session.js";
+import { resolveViewer } from "../../../schema/auth/viewer.js";
+import { createSessions } from "../../session.js";
 import { formAction, hiddenField, TestBrowser } from "./browser.js";
 
 const SECRET = "test-secret-that-is-at-least-32-characters-long";

@@ -7,7 +7,8 @@ import { buildApp, type App } from "../../app.js";
 import { formAction, TestBrowser } from "../../oidc/__tests__/browser.js";
 import type { RelyingParty } from "../../oidc/relyingParty.js";
 import { registerCommunityAuthRoutes } from "../../oidc/routes.js";
-import { createSessions, resolveViewer } from "../../session.js";
+import { resolveViewer } from "../../../schema/auth/viewer.js";
+import { createSessions } from "../../session.js";
 import { sessionCookieFor } from "../../testing/restClient.js";
 
 const SECRET = "origins-test-secret-that-is-at-least-32-chars";

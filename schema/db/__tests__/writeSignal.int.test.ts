@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../../prisma/seed.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
-import { testDatabaseKinds } from "../../testing/testDatabases.js";
+import { createTestDatabase, testDatabaseKinds } from "../../testing/testDatabases.js";
+import { openDatabase } from "../database.js";
+import { tableOf, tablesWritten } from "../writeSignal.js";
 
 // The read cache's invalidation (gateway/readCache.ts) rests on Database.onWrite: told after every
 // write other connections can see, never for a read, never before a transaction's commit.
@@ -97,5 +101,51 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
     stopCounting();
     await seeded.db.prisma.category.update({ where: { id: MARKER }, data: { name: "Not counted" } });
     expect(calls).toBe(1);
+  });
+});
+
+// The read cache trusts the table a statement names: every statement the adapters send for the
+// app's kinds of writes must name its model's table, never fall back to "any table" (which would
+// empty the cache) nor name something else. Recorded for real: the seed writes every model, then
+// the shapes the resolvers use that the seed does not (ON CONFLICT, increments, upserts, deletes).
+describe.each(testDatabaseKinds)("the statements the %s adapter sends", (kind) => {
+  it("each write names its model's table", async () => {
+    const test = await createTestDatabase(kind);
+    const sent: string[] = [];
+    const db = await openDatabase(test.target, { poolSize: 2, onStatement: (sql) => sent.push(sql) });
+    try {
+      await db.migrate();
+      sent.length = 0;
+      await seed(db.prisma);
+      const prisma = db.prisma;
+      const user = await prisma.user.create({ data: { role: "STUDENT", email: "shapes@example.com", firstName: "S", lastName: "T" } });
+      const discussion = await prisma.discussion.findFirstOrThrow();
+      await prisma.like.createMany({ data: [{ userId: user.id, discussionId: discussion.id }], skipDuplicates: true });
+      await prisma.$transaction(async (tx) => {
+        await tx.discussion.update({ where: { id: discussion.id }, data: { likesCount: { increment: 1 } } });
+        await tx.like.deleteMany({ where: { userId: user.id } });
+      });
+      const course = await prisma.course.findFirstOrThrow();
+      await prisma.enrollment.create({ data: { userId: user.id, courseId: course.id } });
+      await prisma.enrollment.updateMany({ where: { userId: user.id }, data: { progress: 10 } });
+      const module = await prisma.trackModule.findFirstOrThrow();
+      const upsert = { where: { userId_moduleId: { userId: user.id, moduleId: module.id } }, update: { progress: 20 } };
+      await prisma.moduleProgress.upsert({ ...upsert, create: { userId: user.id, moduleId: module.id, progress: 10 } });
+      await prisma.moduleProgress.upsert({ ...upsert, create: { userId: user.id, moduleId: module.id, progress: 10 } });
+      await prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+      await prisma.user.delete({ where: { id: user.id } });
+    } finally {
+      await db.close();
+      await test.drop();
+    }
+    const models = new Set<string>(Object.values(Prisma.ModelName).map(tableOf));
+    const writes = sent.filter((sql) => tablesWritten(sql).length > 0);
+    expect(writes.length).toBeGreaterThan(20);
+    for (const sql of writes) expect({ sql, tables: tablesWritten(sql) }).toEqual({ sql, tables: [expect.toBeOneOf([...models])] });
+    // Every model the seed fills was seen written, so no shape went unexamined.
+    const written = new Set(writes.flatMap(tablesWritten));
+    for (const model of ["User", "Category", "Discussion", "Course", "Track", "TrackModule", "LessonPage", "Enrollment", "Like", "ModuleProgress"]) {
+      expect(written).toContain(tableOf(model as Prisma.ModelName));
+    }
   });
 });

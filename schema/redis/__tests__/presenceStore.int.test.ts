@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Presence } from "../presence.js";
-import { createRedisPresence } from "../presenceRedis.js";
+import type { Presence } from "../../presence.js";
+import { createRedisPresence } from "../presenceStore.js";
 
 const url = process.env.REDIS_URL;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { Redis } from "ioredis";
-import { type Presence, PresenceChange } from "./presence.js";
+import { type Presence, PresenceChange } from "../presence.js";
 
 export type RedisPresenceOptions = {
   /** Commands. */

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { RateLimitStore, WindowCount } from "../schema/rateLimit.js";
+import type { RateLimitStore, WindowCount } from "../rateLimit.js";
 
 // One round trip, atomic: the first hit of a window sets its expiry.
 const HIT = `
