@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./rules/fields.js";
 import type { Prisma } from "./generated/prisma/client.js";
 
 /** Which students the admin list shows: pending activation means not (yet) active. */
@@ -6,7 +7,7 @@ export const STUDENT_STATUSES = ["ALL", "ACTIVE", "PENDING"] as const;
 export type StudentStatusFilter = (typeof STUDENT_STATUSES)[number];
 
 /** Search text for the admin's student list, shared by the GraphQL argument and the search box. */
-export const studentSearchSchema = z.string().max(200, "is too long");
+export const studentSearchSchema = z.string().max(LIMITS.search, "is too long");
 
 /** The enrol dialog's course (its global id): one must be selected (spec 5). */
 export const enrollCourseIdSchema = z.string({ error: "Select a course" }).trim().min(1, "Select a course");

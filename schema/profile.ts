@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS, personName } from "./rules/fields.js";
 
 /** Display names of the specializations, as forms and legacy clients use them. */
 export const SPECIALIZATION_LABELS = {
@@ -12,18 +13,16 @@ export const SPECIALIZATION_LABELS = {
 
 export type SpecializationKey = keyof typeof SPECIALIZATION_LABELS;
 
-const requiredName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `${label} is too long`);
 
 /** The profile form's rules: names required; skills trimmed, non-empty and without duplicates. */
 export const profileSchema = z.object({
-  firstName: requiredName("First name"),
-  lastName: requiredName("Last name"),
-  bio: z.string().trim().max(1000, "Bio is too long").optional(),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  bio: z.string().trim().max(LIMITS.bio, "Bio is too long").optional(),
   specialization: z.enum(Object.keys(SPECIALIZATION_LABELS) as [SpecializationKey, ...SpecializationKey[]]).nullish(),
   skills: z
-    .array(z.string().trim().max(40, "A skill is too long"))
-    .max(30, "Too many skills")
+    .array(z.string().trim().max(LIMITS.skill, "A skill is too long"))
+    .max(LIMITS.skills, "Too many skills")
     .transform((skills) => [...new Set(skills.filter((s) => s.length > 0))])
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS, personName, requiredPassword, requiredText } from "./rules/fields.js";
 
 /** The sign-up form's experience choices (spec 3), by the value the API takes. */
 export const EXPERIENCE_LABELS = {
@@ -11,15 +12,6 @@ export type ExperienceKey = keyof typeof EXPERIENCE_LABELS;
 
 export const EXPERIENCE_KEYS = Object.keys(EXPERIENCE_LABELS) as [ExperienceKey, ...ExperienceKey[]];
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-
-// Passwords are kept as typed (spaces count), but one made only of blanks is not a password.
-const requiredPassword = (label: string) =>
-  z
-    .string()
-    .refine((p) => p.trim().length > 0, `${label} is required`)
-    .pipe(z.string().max(256, `${label} is too long`));
 
 /**
  * The student sign-up form (spec 3 and 5): every field is required. As the spec says, nothing
@@ -29,10 +21,10 @@ const requiredPassword = (label: string) =>
  * of the web bundle, and the form shows the server's reason beside the field.
  */
 export const signupSchema = z.object({
-  firstName: requiredText("First name", 60),
-  lastName: requiredText("Last name", 60),
-  email: requiredText("Email", 254).pipe(z.email("Enter a valid email address")),
-  phone: requiredText("Phone number", 32),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  email: requiredText("Email", LIMITS.email).pipe(z.email("Enter a valid email address")),
+  phone: requiredText("Phone number", LIMITS.phone),
   experience: z.enum(EXPERIENCE_KEYS, "Experience level is required"),
   password: requiredPassword("Password"),
   confirmPassword: requiredPassword("Password confirmation"),

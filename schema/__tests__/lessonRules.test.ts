@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { percentOf, programStatus } from "../lessonProgress.js";
-import { isSubmittableText, lessonCommentSchema } from "../lessonRules.js";
+import { lessonTextSchema } from "../lessonRules.js";
 
 describe("lesson text", () => {
-  it("ignores empty and whitespace-only text", () => {
-    expect(isSubmittableText("")).toBe(false);
-    expect(isSubmittableText("  \n\t ")).toBe(false);
-    expect(isSubmittableText(" ok ")).toBe(true);
-  });
-
-  it("stores the trimmed comment and refuses a blank one", () => {
-    expect(lessonCommentSchema.parse({ content: "  Nice lab  " })).toEqual({ content: "Nice lab" });
-    expect(lessonCommentSchema.safeParse({ content: "   " }).success).toBe(false);
+  it("stores the trimmed comment and refuses a blank or overlong one", () => {
+    expect(lessonTextSchema("Comment").parse("  Nice lab  ")).toBe("Nice lab");
+    expect(lessonTextSchema("Comment").safeParse("   ").error?.issues[0]?.message).toBe("Comment is required");
+    expect(lessonTextSchema("Question").safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe("Question is too long");
   });
 });
 

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { LIMITS, personName } from "../rules/fields.js";
 import { passwordPolicySchema, refinePasswordNotEmail } from "./passwordPolicy.js";
 import { hashPassword } from "./passwords.js";
 
 /** A new admin: the password is held to the same policy as every other new password. */
 export const newAdminSchema = z
   .object({
-    email: z.string().trim().toLowerCase().email("Email must be an e-mail address").max(254),
-    firstName: z.string().trim().min(1, "First name is required").max(60),
-    lastName: z.string().trim().min(1, "Last name is required").max(60),
+    email: z.string().trim().toLowerCase().email("Email must be an e-mail address").max(LIMITS.email),
+    firstName: personName("First name"),
+    lastName: personName("Last name"),
     password: passwordPolicySchema,
   })
   .superRefine(refinePasswordNotEmail);

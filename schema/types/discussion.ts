@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
+import { LIMITS } from "../rules/fields.js";
 import { CategoryNode } from "./category.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
@@ -67,7 +68,7 @@ builder.queryField("discussions", (t) =>
       search: t.arg.string({
         required: false,
         description: "Only discussions whose title or content contains this text (case-insensitive).",
-        validate: z.string().max(200),
+        validate: z.string().max(LIMITS.search),
       }),
       orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
     },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonRecipe } from "../../ui/button.css";
-import { isSubmittable } from "./formatLesson";
+import { isSubmittableText } from "../../../../schema/rules/fields";
 import { muted } from "./lesson.css";
 import { form, textarea } from "./TextSubmitForm.css";
 
@@ -21,7 +21,7 @@ export function TextSubmitForm({ label, placeholder, submitLabel, blocksBlank, n
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isSubmittable(text)) return;
+    if (!isSubmittableText(text)) return;
     onSubmit(text.trim());
     setText("");
   };
@@ -31,7 +31,7 @@ export function TextSubmitForm({ label, placeholder, submitLabel, blocksBlank, n
       <label htmlFor={id}>{label}</label>
       <textarea id={id} className={textarea} rows={4} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       {note ? <p className={muted}>{note}</p> : null}
-      <button type="submit" className={buttonRecipe()} disabled={blocksBlank && !isSubmittable(text)}>
+      <button type="submit" className={buttonRecipe()} disabled={blocksBlank && !isSubmittableText(text)}>
         {submitLabel}
       </button>
     </form>

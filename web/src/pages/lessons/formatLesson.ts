@@ -36,11 +36,6 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** Spec 5: empty or whitespace-only text is never submitted. */
-export function isSubmittable(text: string): boolean {
-  return text.trim().length > 0;
-}
-
 /** The back link's wording, from where it goes. */
 export function backLabel(path: string): string {
   return path === "/student-portal" ? "Back to Student Portal" : "Back to Modules";

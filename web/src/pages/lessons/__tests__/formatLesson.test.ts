@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes, initials, isSubmittable, timeAgo, titleCase } from "../formatLesson";
+import { formatMinutes, initials, timeAgo, titleCase } from "../formatLesson";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 
@@ -15,11 +15,5 @@ describe("lesson formatting", () => {
     expect(formatMinutes(45)).toBe("45 min");
     expect(titleCase("EXPERT")).toBe("Expert");
     expect(initials("Emily  Carter Smith")).toBe("EC");
-  });
-
-  it("ignores empty or whitespace-only text", () => {
-    expect(isSubmittable("")).toBe(false);
-    expect(isSubmittable(" \n ")).toBe(false);
-    expect(isSubmittable("Why?")).toBe(true);
   });
 });
