@@ -7,7 +7,7 @@ import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 /** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
 async function restoreName(page: Page) {
   await page.request.post("/graphql", {
-    data: { query: 'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { id } }' },
+    data: { query: 'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { profile { id } } }' },
   });
 }
 

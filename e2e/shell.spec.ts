@@ -62,9 +62,10 @@ test.describe("course catalogue from the server", () => {
   });
 
   test("the gateway answers GraphQL for a seeded course", async ({ request }) => {
-    const res = await request.post("/graphql", { data: { query: "{ courses { databaseId title level durationWeeks price } }" } });
+    const query = "{ courses { edges { node { databaseId title level durationWeeks price } } } }";
+    const res = await request.post("/graphql", { data: { query } });
     expect(res.status()).toBe(200);
-    expect((await res.json()).data.courses[2]).toEqual({
+    expect((await res.json()).data.courses.edges[2].node).toEqual({
       databaseId: 3,
       title: "Security Architecture Design",
       level: "Advanced",

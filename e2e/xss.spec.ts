@@ -62,18 +62,18 @@ test.describe("rendered user text never executes", () => {
     // Other specs expect the demo member's seeded profile.
     const page = await browser.newPage();
     await signInToCommunity(page);
-    await graphql(page.request, "mutation { updateProfile(input: { firstName: \"Casey\", lastName: \"Morgan\", skills: [], bio: \"\", specialization: null }) { id } }", {});
+    await graphql(page.request, "mutation { updateProfile(input: { firstName: \"Casey\", lastName: \"Morgan\", skills: [], bio: \"\", specialization: null }) { profile { id } } }", {});
     await page.close();
   });
 
   test("community board: a discussion from the dialog and one from the API, the author's name, the account menu", async ({ page }) => {
     const dialogs = watchDialogs(page);
     await signInToCommunity(page);
-    await graphql(page.request, "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }", {
+    await graphql(page.request, "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }", {
       input: { firstName: PAYLOADS.firstName, lastName: PAYLOADS.lastName, bio: PAYLOADS.bio, skills: PAYLOADS.skills },
     });
-    await graphql(page.request, "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }", {
-      input: { title: PAYLOADS.apiTitle, content: PAYLOADS.apiContent, categoryId: "general" },
+    await graphql(page.request, "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }", {
+      input: { title: PAYLOADS.apiTitle, content: PAYLOADS.apiContent, categoryId: Buffer.from("Category:general").toString("base64") },
     });
 
     await page.reload();
@@ -123,10 +123,10 @@ test.describe("rendered user text never executes", () => {
   test("lesson page: a comment and a mentor question, signed in and signed out", async ({ page, browser }) => {
     const dialogs = watchDialogs(page);
     await signInToCommunity(page);
-    await graphql(page.request, "mutation ($input: AddLessonCommentInput!) { addLessonComment(input: $input) { id } }", {
+    await graphql(page.request, "mutation ($input: AddLessonCommentInput!) { addLessonComment(input: $input) { clientMutationId } }", {
       input: { lessonPageId, content: PAYLOADS.comment },
     });
-    await graphql(page.request, "mutation ($input: AskMentorInput!) { askMentor(input: $input) { id } }", {
+    await graphql(page.request, "mutation ($input: AskMentorInput!) { askMentor(input: $input) { clientMutationId } }", {
       input: { lessonPageId, text: PAYLOADS.question },
     });
 
