@@ -40,6 +40,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every spec signs up from one address: the sign-up limit must not depend on how many do.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test", DATABASE_URL: "", SIGNUP_LIMIT_PER_ADDRESS: "100" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      SIGNUP_LIMIT_PER_ADDRESS: "100",
+    },
   },
 });

@@ -38,7 +38,8 @@ const vendorChunks: Record<string, RegExp> = {
   "vendor-react": /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   "vendor-relay": /[\\/]node_modules[\\/](relay-runtime|react-relay|graphql-ws|@babel[\\/]runtime)[\\/]/,
   "vendor-router": /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  "vendor-ui": /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^/\\]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@vanilla-extract)[\\/]/,
+  "vendor-ui":
+    /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^/\\]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@vanilla-extract)[\\/]/,
 };
 
 /**
@@ -55,14 +56,18 @@ function precompress(): Plugin {
     apply: "build",
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
-      const files = Object.values(bundle).filter((file) => compressible.test(file.fileName) && !file.fileName.startsWith(".vite/"));
+      const files = Object.values(bundle).filter(
+        (file) => compressible.test(file.fileName) && !file.fileName.startsWith(".vite/"),
+      );
       await Promise.all(
         files.map(async (file) => {
           // As written to disk.
           const target = path.join(outDir, file.fileName);
           const content = await readFile(target);
           await Promise.all([
-            toBrotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).then((data) => writeFile(`${target}.br`, data)),
+            toBrotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).then((data) =>
+              writeFile(`${target}.br`, data),
+            ),
             toGzip(content, { level: zlib.Z_BEST_COMPRESSION }).then((data) => writeFile(`${target}.gz`, data)),
           ]);
         }),

@@ -55,9 +55,15 @@ const options: BenchOptions = {
   roundSeconds: positive("round-seconds", args["round-seconds"]),
   rounds: positive("rounds", args.rounds),
 };
-const selected = args.only ? args.only.split(",").map((s) => s.trim()).filter(Boolean) : available();
+const selected = args.only
+  ? args.only
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : available();
 const unknown = selected.filter((name) => !available().includes(name));
-if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}; there are: ${available().join(", ")}`);
+if (unknown.length > 0)
+  throw new Error(`unknown benchmark ${unknown.join(", ")}; there are: ${available().join(", ")}`);
 
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, "web/dist");
 if (!existsSync(path.join(webDist, "index.html"))) {
@@ -76,7 +82,11 @@ try {
   const db = await openDatabase(database.target, { poolSize: 1 });
   try {
     const added = await prepareLoadDatabase(db, demoAccountsFromEnv({}));
-    log(`  ${Object.entries(added).map(([k, v]) => `${v} ${k}`).join(", ")} in ${((performance.now() - prepareStart) / 1000).toFixed(1)} s`);
+    log(
+      `  ${Object.entries(added)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")} in ${((performance.now() - prepareStart) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await db.close();
   }
@@ -100,8 +110,17 @@ try {
   }
 
   const file = path.join(import.meta.dirname, "results", `latest-${kind}.json`);
-  writeResults(file, { database: kind, machine: host, options: { ...options, only: args.only ?? null }, rows, ran, at: started.toISOString() });
-  console.log(`\nBenchmarks on ${kind} (${host.cpus} CPUs, ${host.memoryGb} GB, Node ${host.node}, load average at start ${host.loadAverageAtStart.join(" ")}):\n`);
+  writeResults(file, {
+    database: kind,
+    machine: host,
+    options: { ...options, only: args.only ?? null },
+    rows,
+    ran,
+    at: started.toISOString(),
+  });
+  console.log(
+    `\nBenchmarks on ${kind} (${host.cpus} CPUs, ${host.memoryGb} GB, Node ${host.node}, load average at start ${host.loadAverageAtStart.join(" ")}):\n`,
+  );
   console.log(formatTable(rows));
   console.log(`\nWritten to ${path.relative(root, file)}`);
   const missed = rows.filter((r) => r.met === false);

@@ -42,7 +42,17 @@ async function signUpStudent(request: APIRequestContext, firstName: string, last
   const res = await request.post("/graphql", {
     data: {
       query: "mutation ($input: StudentSignupInput!) { studentSignup(input: $input) { email } }",
-      variables: { input: { firstName, lastName, email, phone: "555 0100", experience: "SOME", password: "Newcomer!2026", confirmPassword: "Newcomer!2026" } },
+      variables: {
+        input: {
+          firstName,
+          lastName,
+          email,
+          phone: "555 0100",
+          experience: "SOME",
+          password: "Newcomer!2026",
+          confirmPassword: "Newcomer!2026",
+        },
+      },
     },
   });
   expect((await res.json()).data?.studentSignup?.email).toBe(email);
@@ -52,12 +62,18 @@ async function signUpStudent(request: APIRequestContext, firstName: string, last
 async function expectNoSeriousA11yViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("admin portal", () => {
-  test("signed out: the probe shows the login; the button waits for both fields; a wrong password is refused", async ({ page }) => {
-    const probe = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("AdminDashboardQuery"));
+  test("signed out: the probe shows the login; the button waits for both fields; a wrong password is refused", async ({
+    page,
+  }) => {
+    const probe = page.waitForResponse(
+      (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("AdminDashboardQuery"),
+    );
     await page.goto("/admin-portal");
     expect((await probe).status()).toBe(401);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -76,7 +92,9 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   });
 
-  test("signed in: a reload shows the dashboard with no flash of the login; logout returns to a cleared login", async ({ page }) => {
+  test("signed in: a reload shows the dashboard with no flash of the login; logout returns to a cleared login", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.addInitScript(() => {
       const seen = ((window as unknown as { seen: Set<string> }).seen = new Set<string>());
@@ -86,7 +104,9 @@ test.describe("admin portal", () => {
     });
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).not.toContain("Admin Login");
+    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).not.toContain(
+      "Admin Login",
+    );
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expectToast(page, "Admin session ended");
@@ -95,7 +115,9 @@ test.describe("admin portal", () => {
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).not.toContain("Admin Dashboard");
+    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).not.toContain(
+      "Admin Dashboard",
+    );
   });
 
   test("Students tab: name, e-mail, state, created date, avatar and enrolments with progress", async ({ page }) => {
@@ -107,8 +129,15 @@ test.describe("admin portal", () => {
     await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
     await expect(card.getByText("JL", { exact: true })).toBeVisible();
-    for (const [course, lessons] of [["IT Infrastructure Engineering", 155], ["IT Security Engineering", null], ["Security Architecture Design", null]] as const) {
-      await expect(card.getByRole("progressbar", { name: `Progress in ${course}` })).toHaveAttribute("aria-valuenow", "0");
+    for (const [course, lessons] of [
+      ["IT Infrastructure Engineering", 155],
+      ["IT Security Engineering", null],
+      ["Security Architecture Design", null],
+    ] as const) {
+      await expect(card.getByRole("progressbar", { name: `Progress in ${course}` })).toHaveAttribute(
+        "aria-valuenow",
+        "0",
+      );
       if (lessons) await expect(card.getByText(`0% · 0/${lessons} lessons`)).toBeVisible();
     }
     await expect(card.getByRole("button", { name: "Disable" })).toBeVisible();
@@ -118,7 +147,15 @@ test.describe("admin portal", () => {
     await signIn(page);
     await page.getByRole("tab", { name: "Courses" }).click();
     const table = page.getByRole("table", { name: "Courses" });
-    await expect(table.getByRole("columnheader")).toHaveText(["ID", "Title", "Description", "Price", "Duration", "Total lessons", "State"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "ID",
+      "Title",
+      "Description",
+      "Price",
+      "Duration",
+      "Total lessons",
+      "State",
+    ]);
     const first = table.getByRole("row").nth(1);
     await expect(first.getByRole("cell").nth(0)).toHaveText("1");
     await expect(first.getByRole("rowheader")).toHaveText("IT Infrastructure Engineering");
@@ -130,7 +167,11 @@ test.describe("admin portal", () => {
     await expect(table.getByRole("row")).toHaveCount(4);
   });
 
-  test("Disable ends the student's session and refuses their login; Enable lets them back; the list updates in place", async ({ page, browser, baseURL }) => {
+  test("Disable ends the student's session and refuses their login; Enable lets them back; the list updates in place", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const student = await studentBrowser(browser, baseURL);
     expect((await student.request.get("/api/student/user")).status()).toBe(200);
     await signIn(page);
@@ -158,7 +199,10 @@ test.describe("admin portal", () => {
     await student.close();
   });
 
-  test("new sign-ups wait as pending, can be found by name or e-mail, enabled and enrolled", async ({ page, request }) => {
+  test("new sign-ups wait as pending, can be found by name or e-mail, enabled and enrolled", async ({
+    page,
+    request,
+  }) => {
     const newcomer = await signUpStudent(request, "Riley", "Nakamura");
     await signIn(page);
 
@@ -191,7 +235,9 @@ test.describe("admin portal", () => {
     await expectToast(page, "Student enrolled successfully");
     await expect(dialog).toHaveCount(0);
     await expect(card.getByRole("progressbar", { name: "Progress in IT Security Engineering" })).toBeVisible();
-    const login = await request.post("/api/student/auth", { data: { email: newcomer.email, password: newcomer.password } });
+    const login = await request.post("/api/student/auth", {
+      data: { email: newcomer.email, password: newcomer.password },
+    });
     expect(login.status()).toBe(200);
   });
 
@@ -207,7 +253,11 @@ test.describe("admin portal", () => {
     await expect(studentCard(page).getByRole("progressbar")).toHaveCount(3);
   });
 
-  test("set password: never blank; the student's sessions end and the new password works", async ({ page, browser, baseURL }) => {
+  test("set password: never blank; the student's sessions end and the new password works", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const student = await studentBrowser(browser, baseURL);
     await signIn(page);
     const setPassword = async (password: string) => {
@@ -226,14 +276,20 @@ test.describe("admin portal", () => {
     await setPassword("Changed!2026");
     expect((await student.request.get("/api/student/user")).status()).toBe(401);
     expect((await student.request.post("/api/student/auth", { data: STUDENT })).status()).toBe(401);
-    expect((await student.request.post("/api/student/auth", { data: { ...STUDENT, password: "Changed!2026" } })).status()).toBe(200);
+    expect(
+      (await student.request.post("/api/student/auth", { data: { ...STUDENT, password: "Changed!2026" } })).status(),
+    ).toBe(200);
     // Back to the demo password for the specs that follow.
     await setPassword(STUDENT.password);
     expect((await student.request.post("/api/student/auth", { data: STUDENT })).status()).toBe(200);
     await student.close();
   });
 
-  test("failures: each action's toast, and a session ended elsewhere returns to the login", async ({ page, browser, baseURL }) => {
+  test("failures: each action's toast, and a session ended elsewhere returns to the login", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page);
     // The server fails (twice: writes are retried once) for the password change and the logout.
     await page.route("**/graphql", async (route) => {

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
-
 async function signIn(page: Page) {
   await signInToCommunity(page);
   await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
@@ -33,7 +32,10 @@ test.describe("community board, signed in", () => {
     const sections = page.getByRole("navigation", { name: "Sections" });
     await expect(sections.getByRole("link")).toHaveText(["Discussions", "Assignments", "Resources", "Members"]);
     await expect(sections.getByRole("link", { name: "Discussions" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "CyberLab Academy", exact: true })).toHaveAttribute("href", "/student-portal");
+    await expect(page.getByRole("link", { name: "CyberLab Academy", exact: true })).toHaveAttribute(
+      "href",
+      "/student-portal",
+    );
     await expect(page.getByRole("link", { name: "CyberLab Academy Home" })).toHaveAttribute("href", "/");
     await expect(page.getByPlaceholder("Search discussions...")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Notifications\s*3\s*new$/ })).toContainText("3");
@@ -47,7 +49,10 @@ test.describe("community board, signed in", () => {
   });
 
   test("sidebar: quick actions and every category with its count from the statistics", async ({ page }) => {
-    const stats = (await (await page.request.get("/api/stats/discussions")).json()) as { total: number; byCategory: Record<string, number> };
+    const stats = (await (await page.request.get("/api/stats/discussions")).json()) as {
+      total: number;
+      byCategory: Record<string, number>;
+    };
     const labs = page.getByRole("region", { name: "Course Labs" });
     await expect(labs.getByRole("button", { name: `All Categories ${stats.total}` })).toBeVisible();
     for (const [name, count] of Object.entries(stats.byCategory)) {
@@ -68,7 +73,8 @@ test.describe("community board, signed in", () => {
     const preview = (await vlan.locator("p").first().textContent()) ?? "";
     expect(preview).toHaveLength(203);
     expect(preview.endsWith("...")).toBe(true);
-    for (const name of [/likes, like/, /comments on/, /views of/, /^Share/]) await expect(vlan.getByRole("button", { name })).toBeVisible();
+    for (const name of [/likes, like/, /comments on/, /views of/, /^Share/])
+      await expect(vlan.getByRole("button", { name })).toBeVisible();
     await expect(card(page, "Welcome to the CyberLab Community: read this first")).toContainText("Pinned");
     await expect(card(page, "Security+ study group: Tuesday and Thursday evenings")).toContainText("Study Groups");
     const ad = card(page, "Active Directory lab: Group Policy not applying to the Sales OU");
@@ -84,10 +90,20 @@ test.describe("community board, signed in", () => {
     await page.getByRole("button", { name: "Study Groups", exact: true }).click();
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Security+ study group");
-    expect(requests.some((body) => body.includes("DiscussionListPaginationQuery") && body.includes(`"categoryId":"${categoryId("study")}"`))).toBe(true);
+    expect(
+      requests.some(
+        (body) =>
+          body.includes("DiscussionListPaginationQuery") && body.includes(`"categoryId":"${categoryId("study")}"`),
+      ),
+    ).toBe(true);
 
-    const stats = (await (await page.request.get("/api/stats/discussions")).json()) as { byCategory: Record<string, number> };
-    await page.getByRole("region", { name: "Course Labs" }).getByRole("button", { name: /^Lab Help/ }).click();
+    const stats = (await (await page.request.get("/api/stats/discussions")).json()) as {
+      byCategory: Record<string, number>;
+    };
+    await page
+      .getByRole("region", { name: "Course Labs" })
+      .getByRole("button", { name: /^Lab Help/ })
+      .click();
     await expect(page.getByRole("button", { name: "Lab Questions" })).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(stats.byCategory["Lab Help"]!);
     await expect(cards(page).filter({ hasText: "Lab Help" })).toHaveCount(stats.byCategory["Lab Help"]!);
@@ -131,7 +147,9 @@ test.describe("community board, signed in", () => {
     await page.waitForLoadState("networkidle");
 
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("useLikeDiscussionMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useLikeDiscussionMutation")
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.fallback(),
     );
     await like(page, title).click();
     await expect(like(page, title)).toContainText(`♥ ${before + 1} likes`);
@@ -142,8 +160,12 @@ test.describe("community board, signed in", () => {
 
   test("new discussion: validation, success with the list and counts updated, reset on close", async ({ page }) => {
     const labs = page.getByRole("region", { name: "Course Labs" });
-    const totalBefore = Number((await labs.getByRole("button", { name: /^All Categories/ }).textContent())?.match(/\d+$/)?.[0]);
-    const studyBefore = Number((await labs.getByRole("button", { name: /^Study Groups/ }).textContent())?.match(/\d+$/)?.[0]);
+    const totalBefore = Number(
+      (await labs.getByRole("button", { name: /^All Categories/ }).textContent())?.match(/\d+$/)?.[0],
+    );
+    const studyBefore = Number(
+      (await labs.getByRole("button", { name: /^Study Groups/ }).textContent())?.match(/\d+$/)?.[0],
+    );
     await page.getByRole("button", { name: "Start New Discussion" }).click();
     const dialog = page.getByRole("dialog", { name: "Start New Discussion" });
     await dialog.getByLabel("Title").fill("   ");
@@ -179,7 +201,9 @@ test.describe("community board, signed in", () => {
 
   test("a failed create shows the error toast", async ({ page }) => {
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("useCreateDiscussionMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useCreateDiscussionMutation")
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.fallback(),
     );
     await page.getByRole("button", { name: "Start New Discussion" }).click();
     const dialog = page.getByRole("dialog", { name: "Start New Discussion" });
@@ -221,6 +245,10 @@ test.describe("community board, signed in", () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Online Now" })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(",")}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(",")}`),
+    ).toEqual([]);
   });
 });

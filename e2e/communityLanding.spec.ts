@@ -27,7 +27,9 @@ test.describe("signed-out community landing", () => {
     await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
   });
 
-  test("says why a refused sign-in failed and what to do, at phone and desktop widths, in both themes, accessibly", async ({ page }) => {
+  test("says why a refused sign-in failed and what to do, at phone and desktop widths, in both themes, accessibly", async ({
+    page,
+  }) => {
     for (const [width, height] of [
       [390, 844],
       [1366, 768],
@@ -36,10 +38,14 @@ test.describe("signed-out community landing", () => {
         await page.setViewportSize({ width, height });
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
         await page.goto("/community?login=failed&reason=unverified_email");
-        await expect(page.getByRole("alert")).toHaveText(/has not confirmed that this e-mail address is yours.*Confirm the address with your provider, then sign in again\./);
+        await expect(page.getByRole("alert")).toHaveText(
+          /has not confirmed that this e-mail address is yours.*Confirm the address with your provider, then sign in again\./,
+        );
         await expect(page.getByRole("link", { name: "Sign In to Community" })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        expect(
+          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+        ).toEqual([]);
       }
     }
     // An unknown or missing reason still says the sign-in did not complete; no failure, no message.
@@ -54,6 +60,8 @@ test.describe("signed-out community landing", () => {
     await page.goto("/community");
     await expect(page.getByRole("heading", { name: "Welcome to CyberLab Community" })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,6 @@ function cookieFor(id: string) {
   return sessionCookieFor(secret, { id, role: "COMMUNITY", sessionVersion: 0 });
 }
 
-
 /** Another browser: a live graphql-ws subscription, as the board keeps one. */
 async function connectElsewhere(baseURL: string, id: string) {
   const cookie = await cookieFor(id);
@@ -34,7 +33,10 @@ async function connectElsewhere(baseURL: string, id: string) {
     },
   });
   const ready = new Promise<void>((resolve, reject) => {
-    client.subscribe({ query: "subscription { onlineUsers { id } }" }, { next: () => resolve(), error: reject, complete: () => {} });
+    client.subscribe(
+      { query: "subscription { onlineUsers { id } }" },
+      { next: () => resolve(), error: reject, complete: () => {} },
+    );
   });
   await ready;
   return () => client.dispose();
@@ -42,7 +44,10 @@ async function connectElsewhere(baseURL: string, id: string) {
 
 const online = (page: Page) => page.getByRole("region", { name: "Online Now" });
 
-test("Online Now is live: members who sign in elsewhere appear, those who leave disappear", async ({ page, baseURL }) => {
+test("Online Now is live: members who sign in elsewhere appear, those who leave disappear", async ({
+  page,
+  baseURL,
+}) => {
   await signInToCommunity(page);
   await expect(online(page)).toContainText("Casey Morgan");
   await expect(online(page)).not.toContainText("Sam Okafor");
@@ -54,7 +59,10 @@ test("Online Now is live: members who sign in elsewhere appear, those who leave 
   await expect(online(page)).not.toContainText("Sam Okafor", { timeout: 5_000 });
 });
 
-test("at most 5 people are listed, then '+N more online'; GET /api/users/online answers the same list", async ({ page, baseURL }) => {
+test("at most 5 people are listed, then '+N more online'; GET /api/users/online answers the same list", async ({
+  page,
+  baseURL,
+}) => {
   await signInToCommunity(page);
   // Live connections rather than requests: they leave as soon as they close, so later tests start
   // with nobody lingering in the 90 s window of request activity.
@@ -65,11 +73,18 @@ test("at most 5 people are listed, then '+N more online'; GET /api/users/online 
   await expect(online(page).getByRole("listitem")).toHaveCount(5);
   await expect(online(page)).toContainText("+1 more online");
 
-  const list = (await (await page.request.get("/api/users/online")).json()) as Array<{ firstName: string; lastName: string }>;
+  const list = (await (await page.request.get("/api/users/online")).json()) as Array<{
+    firstName: string;
+    lastName: string;
+  }>;
   expect(list).toHaveLength(6);
   // Same people: the order can differ, since this very request makes the viewer the most recent.
   const names = list.map((person) => `${person.firstName} ${person.lastName}`);
   const shown = await online(page).getByRole("listitem").allTextContents();
-  for (const item of shown) expect(names.some((name) => item.includes(name)), item).toBe(true);
+  for (const item of shown)
+    expect(
+      names.some((name) => item.includes(name)),
+      item,
+    ).toBe(true);
   await Promise.all(leave.map((close) => close()));
 });

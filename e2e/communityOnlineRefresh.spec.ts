@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInToCommunity } from "./support/communitySignIn";
 
-
-
 const online = (page: Page) => page.getByRole("region", { name: "Online Now" });
 const isOnlineQuery = (body: string | null) => (body ?? "").includes("OnlineNowQuery");
 

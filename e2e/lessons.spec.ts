@@ -23,8 +23,19 @@ const PAGES: Row[] = [
     community: "/",
     level: "Beginner",
     progress: 15,
-    videos: [{ title: "Network Fundamentals & Protocol Basics", duration: "45 min", label: "Chapter 1-2", instructor: "Instructor: Dr. Sarah Mitchell" }],
-    figures: [["Completed Lessons", "2/12"], ["Labs", "0/3"], ["Time Spent", "2.5 hours"]],
+    videos: [
+      {
+        title: "Network Fundamentals & Protocol Basics",
+        duration: "45 min",
+        label: "Chapter 1-2",
+        instructor: "Instructor: Dr. Sarah Mitchell",
+      },
+    ],
+    figures: [
+      ["Completed Lessons", "2/12"],
+      ["Labs", "0/3"],
+      ["Time Spent", "2.5 hours"],
+    ],
     upNext: "Lesson 2: Network Topologies",
     blocksBlank: true,
   },
@@ -35,8 +46,15 @@ const PAGES: Row[] = [
     community: "/community",
     level: "Intermediate",
     progress: 25,
-    videos: [{ duration: "65 min", label: "Module 2" }, { duration: "65 min", label: "Module 2" }],
-    figures: [["Completed Lessons", "3/12"], ["Labs", "1/3"], ["Time Spent", "4.2 hours"]],
+    videos: [
+      { duration: "65 min", label: "Module 2" },
+      { duration: "65 min", label: "Module 2" },
+    ],
+    figures: [
+      ["Completed Lessons", "3/12"],
+      ["Labs", "1/3"],
+      ["Time Spent", "4.2 hours"],
+    ],
     upNext: "Module 3: Server Administration",
     blocksBlank: true,
   },
@@ -47,8 +65,15 @@ const PAGES: Row[] = [
     community: "/community",
     level: "Intermediate",
     progress: 15,
-    videos: [{ duration: "85 min", label: "Module 3" }, { duration: "75 min", label: "Module 3B" }],
-    figures: [["Lessons watched", "1/16"], ["Labs", "0/3"], ["Estimated time left", "3h 45m"]],
+    videos: [
+      { duration: "85 min", label: "Module 3" },
+      { duration: "75 min", label: "Module 3B" },
+    ],
+    figures: [
+      ["Lessons watched", "1/16"],
+      ["Labs", "0/3"],
+      ["Estimated time left", "3h 45m"],
+    ],
     upNext: "Active Directory",
     blocksBlank: false,
   },
@@ -60,7 +85,11 @@ const PAGES: Row[] = [
     level: "Intermediate",
     progress: 20,
     videos: [{ duration: "92 min", label: "Module 4" }],
-    figures: [["Lessons watched", "1/14"], ["Labs", "0/3"], ["Time left", "2h 40m"]],
+    figures: [
+      ["Lessons watched", "1/14"],
+      ["Labs", "0/3"],
+      ["Time left", "2h 40m"],
+    ],
     upNext: "Cloud Infrastructure",
     blocksBlank: false,
   },
@@ -72,7 +101,11 @@ const PAGES: Row[] = [
     level: "Advanced",
     progress: 10,
     videos: [{ duration: "98 min", label: "Module 6" }],
-    figures: [["Lessons", "1/18"], ["Labs", "0/3"], ["Time left", "3h 50m"]],
+    figures: [
+      ["Lessons", "1/18"],
+      ["Labs", "0/3"],
+      ["Time left", "3h 50m"],
+    ],
     upNext: "Virtualization Technologies",
     blocksBlank: false,
   },
@@ -83,8 +116,15 @@ const PAGES: Row[] = [
     community: "/community",
     level: "Intermediate",
     progress: 15,
-    videos: [{ duration: "85 min", label: "Module 7" }, { duration: "75 min", label: "Module 7B" }],
-    figures: [["Lessons", "1/12"], ["Labs", "0/3"], ["Time left", "2h 45m"]],
+    videos: [
+      { duration: "85 min", label: "Module 7" },
+      { duration: "75 min", label: "Module 7B" },
+    ],
+    figures: [
+      ["Lessons", "1/12"],
+      ["Labs", "0/3"],
+      ["Time left", "2h 45m"],
+    ],
     upNext: "Storage Solutions",
     blocksBlank: false,
   },
@@ -96,7 +136,10 @@ const PAGES: Row[] = [
     level: "Intermediate",
     progress: 0,
     videos: [{ duration: "60 min", label: "Module 8" }],
-    figures: [["Lessons", "0/8"], ["Labs", "0/3"]],
+    figures: [
+      ["Lessons", "0/8"],
+      ["Labs", "0/3"],
+    ],
     upNext: null,
     blocksBlank: true,
   },
@@ -111,10 +154,16 @@ for (const row of PAGES) {
       await page.goto(row.path);
       await expect(page.getByRole("heading", { level: 1, name: row.title })).toBeVisible();
       await expect(page.getByRole("link", { name: /^Back to/ })).toHaveAttribute("href", row.back);
-      await expect(page.getByRole("link", { name: "CyberLab Academy, student portal" })).toHaveAttribute("href", "/student-portal");
+      await expect(page.getByRole("link", { name: "CyberLab Academy, student portal" })).toHaveAttribute(
+        "href",
+        "/student-portal",
+      );
       await expect(page.getByRole("link", { name: "Community Page" })).toHaveAttribute("href", row.community);
       await expect(page.getByLabel(`Level: ${row.level}`)).toHaveText(row.level);
-      await expect(page.getByRole("progressbar", { name: "Lesson progress" })).toHaveAttribute("aria-valuenow", String(row.progress));
+      await expect(page.getByRole("progressbar", { name: "Lesson progress" })).toHaveAttribute(
+        "aria-valuenow",
+        String(row.progress),
+      );
       await expect(page.getByText(`${row.progress}%`, { exact: true })).toBeVisible();
 
       await expect(tab(page, "Video Lesson")).toHaveAttribute("aria-selected", "true");
@@ -130,7 +179,11 @@ for (const row of PAGES) {
       await expect(page.locator("iframe")).toHaveCount(row.videos.length);
 
       for (const [label, value] of row.figures) {
-        await expect(sidebar(page).locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+        await expect(
+          sidebar(page)
+            .locator("dt", { hasText: new RegExp(`^${label}$`) })
+            .locator("xpath=following-sibling::dd[1]"),
+        ).toHaveText(value);
       }
       const upNext = sidebar(page).getByRole("region", { name: "Up Next" });
       if (row.upNext) await expect(upNext).toContainText(row.upNext);
@@ -164,7 +217,9 @@ for (const row of PAGES) {
   });
 }
 
-test("fundamentals and network: mentor answers within 24 hours; the network page opens the simulator in a new tab", async ({ page }) => {
+test("fundamentals and network: mentor answers within 24 hours; the network page opens the simulator in a new tab", async ({
+  page,
+}) => {
   await page.goto("/network-infrastructure");
   await expect(sidebar(page).getByRole("button", { name: "Complete Current Module First" })).toBeDisabled();
   const simulator = page.getByRole("link", { name: "Network Simulator" });
@@ -173,7 +228,8 @@ test("fundamentals and network: mentor answers within 24 hours; the network page
   await expect(page.getByText("Available, responds within 24 hours")).toBeVisible();
   await page.goto("/it-fundamentals");
   await expect(sidebar(page).getByRole("button", { name: "Continue to Next Lesson" })).toBeVisible();
-  for (const action of ["Download Slides", "Take Notes", "Get Help"]) await expect(sidebar(page).getByRole("button", { name: action })).toBeVisible();
+  for (const action of ["Download Slides", "Take Notes", "Get Help"])
+    await expect(sidebar(page).getByRole("button", { name: action })).toBeVisible();
   await page.goto("/server-administration");
   await expect(sidebar(page).getByText("Complete this module to unlock")).toBeVisible();
 });
@@ -227,10 +283,14 @@ test("a signed-in student's comment and question are stored and shown first afte
   await tab(page, "Ask Mentor").click();
   await page.getByLabel("Your question").fill("Stored question from e2e?");
   await page.getByRole("button", { name: "Send Question" }).click();
-  await expect(page.getByRole("list", { name: "Recent questions" }).getByRole("listitem").first()).toContainText("Stored question from e2e?");
+  await expect(page.getByRole("list", { name: "Recent questions" }).getByRole("listitem").first()).toContainText(
+    "Stored question from e2e?",
+  );
   await page.reload();
   await tab(page, "Comments").click();
-  await expect(page.getByRole("list", { name: "Comments" }).getByRole("listitem").first()).toContainText("Stored by the e2e student");
+  await expect(page.getByRole("list", { name: "Comments" }).getByRole("listitem").first()).toContainText(
+    "Stored by the e2e student",
+  );
   await tab(page, "Ask Mentor").click();
   const first = page.getByRole("list", { name: "Recent questions" }).getByRole("listitem").first();
   await expect(first).toContainText("Stored question from e2e?");

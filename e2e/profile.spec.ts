@@ -2,12 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
-
-
 /** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
 async function restoreName(page: Page) {
   await page.request.post("/graphql", {
-    data: { query: 'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { profile { id } } }' },
+    data: {
+      query:
+        'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { profile { id } } }',
+    },
   });
 }
 
@@ -84,7 +85,9 @@ test.describe("profile settings", () => {
   test("a failed save shows the error toast", async ({ page }) => {
     await page.goto("/profile");
     await page.route("**/graphql", (route) =>
-      route.request().postData()?.includes("useUpdateProfileMutation") ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback(),
+      route.request().postData()?.includes("useUpdateProfileMutation")
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.fallback(),
     );
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Failed to update profile. Please try again.", { exact: true })).toBeVisible();

@@ -9,11 +9,21 @@ const CHECKOUT = "https://checkout.cyberlab.academy/subscribe";
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
 // The landing page's first-load JavaScript budget, the one `npm run build` enforces from the build
 // manifest (scripts/webBudgets.ts); here measured as the browser actually loads it.
-const LANDING_JS_BUDGET_BYTES = (JSON.parse(readFileSync(new URL("../web/budgets.json", import.meta.url), "utf8")) as { routes: Record<string, { js: number }> }).routes["/"]!.js * 1000;
+const LANDING_JS_BUDGET_BYTES =
+  (
+    JSON.parse(readFileSync(new URL("../web/budgets.json", import.meta.url), "utf8")) as {
+      routes: Record<string, { js: number }>;
+    }
+  ).routes["/"]!.js * 1000;
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|checkout\.cyberlab\.academy|cyberlab\.academy)\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>External page</title><p>External page</p></html>" }),
+  await context.route(
+    /^https:\/\/(www\.youtube-nocookie\.com|checkout\.cyberlab\.academy|cyberlab\.academy)\//,
+    (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><html lang=en><title>External page</title><p>External page</p></html>",
+      }),
   );
 });
 
@@ -46,7 +56,10 @@ test.describe("landing page", () => {
     await nav.getByRole("button", { name: "Tech Startups" }).click();
     const dialog = page.getByRole("dialog", { name: "CyberLab for Tech Startups" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Contact our startup team" })).toHaveAttribute("href", /^mailto:startups@cyberlab\.academy/);
+    await expect(dialog.getByRole("link", { name: "Contact our startup team" })).toHaveAttribute(
+      "href",
+      /^mailto:startups@cyberlab\.academy/,
+    );
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 
@@ -78,10 +91,17 @@ test.describe("landing page", () => {
     await page.goto("/");
     const topics = page.getByRole("heading", { name: "What you can learn" }).locator("..").getByRole("article");
     await expect(topics).toHaveCount(4);
-    await expect(topics.locator("p", { hasText: /months$/ })).toHaveText(["6 months", "6 months", "6 months", "4 months"]);
+    await expect(topics.locator("p", { hasText: /months$/ })).toHaveText([
+      "6 months",
+      "6 months",
+      "6 months",
+      "4 months",
+    ]);
   });
 
-  test("three pricing plans, Popular on the Security Architect plan, each opening the checkout in a new tab", async ({ page }) => {
+  test("three pricing plans, Popular on the Security Architect plan, each opening the checkout in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/#pricing");
     const pricing = page.locator("#pricing");
     await expect(pricing).toContainText("free 2-week trial");
@@ -96,13 +116,21 @@ test.describe("landing page", () => {
       const card = plans.nth(index);
       await expect(card.getByRole("heading")).toHaveText(name);
       await expect(card).toContainText(`${price} per month`);
-      await expect(card.getByText("Popular", { exact: true })).toHaveCount(name === "IT Security Architect Track" ? 1 : 0);
+      await expect(card.getByText("Popular", { exact: true })).toHaveCount(
+        name === "IT Security Architect Track" ? 1 : 0,
+      );
       const link = card.getByRole("link", { name: /^Start Free Trial/ });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
       await expect(link).toHaveAttribute("href", `${CHECKOUT}?plan=${plan}`);
     }
-    const [checkout] = await Promise.all([page.waitForEvent("popup"), plans.nth(1).getByRole("link", { name: /^Start Free Trial/ }).click()]);
+    const [checkout] = await Promise.all([
+      page.waitForEvent("popup"),
+      plans
+        .nth(1)
+        .getByRole("link", { name: /^Start Free Trial/ })
+        .click(),
+    ]);
     await expect(checkout).toHaveURL(`${CHECKOUT}?plan=it-security-architect`);
     expect(await checkout.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(/\/#pricing$/);
@@ -148,9 +176,10 @@ test.describe("landing page", () => {
     expect(scripts.size).toBeGreaterThan(0);
     // Relay is not needed here: its chunk must not be part of the landing page's first load.
     expect([...scripts.keys()].some((url) => url.includes("vendor-relay"))).toBe(false);
-    expect(total, `landing page JavaScript: ${[...scripts].map(([u, s]) => `${u.split("/").pop()} ${s}`).join(", ")}`).toBeLessThanOrEqual(
-      LANDING_JS_BUDGET_BYTES,
-    );
+    expect(
+      total,
+      `landing page JavaScript: ${[...scripts].map(([u, s]) => `${u.split("/").pop()} ${s}`).join(", ")}`,
+    ).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
   });
 });
 
@@ -161,7 +190,16 @@ test.describe("course catalogue", () => {
     await expect(cards).toHaveCount(3);
     const first = cards.first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText("IT Infrastructure Engineering");
-    for (const text of ["Beginner", "16 weeks", "1,250 students", "4.8 rating", "$99.99/month", "7 modules", "Network Infrastructure", "Windows Server"]) {
+    for (const text of [
+      "Beginner",
+      "16 weeks",
+      "1,250 students",
+      "4.8 rating",
+      "$99.99/month",
+      "7 modules",
+      "Network Infrastructure",
+      "Windows Server",
+    ]) {
       await expect(first).toContainText(text);
     }
     await expect(cards.nth(1)).toContainText("Intermediate");
@@ -169,9 +207,15 @@ test.describe("course catalogue", () => {
     await expect(cards.nth(2)).toContainText("Advanced");
     await expect(cards.nth(2)).toContainText("52 weeks");
     for (const id of [1, 2, 3]) {
-      await expect(cards.nth(id - 1).getByRole("link", { name: /^Enroll Now/ })).toHaveAttribute("href", `/course-signup?courseId=${id}`);
+      await expect(cards.nth(id - 1).getByRole("link", { name: /^Enroll Now/ })).toHaveAttribute(
+        "href",
+        `/course-signup?courseId=${id}`,
+      );
     }
-    await cards.nth(1).getByRole("link", { name: /^Enroll Now/ }).click();
+    await cards
+      .nth(1)
+      .getByRole("link", { name: /^Enroll Now/ })
+      .click();
     await expect(page).toHaveURL(/\/course-signup\?courseId=2$/);
     await expect(page.getByText("You are signing up for IT Security Engineering.")).toBeVisible();
   });
@@ -225,7 +269,10 @@ test.describe("course catalogue", () => {
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     const sections = page.getByRole("navigation", { name: "Sections" });
     await expect(sections.getByRole("link")).toHaveText(["Discussions", "Assignments", "Resources", "Members"]);
-    await expect(page.getByRole("link", { name: "CyberLab Academy", exact: true })).toHaveAttribute("href", "/student-portal");
+    await expect(page.getByRole("link", { name: "CyberLab Academy", exact: true })).toHaveAttribute(
+      "href",
+      "/student-portal",
+    );
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menu")).toContainText("Jordan Lee");
     await expect(page.getByRole("menu")).toContainText(DEMO_STUDENT.email);
@@ -300,7 +347,9 @@ test.describe("course sign-up page", () => {
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
   });
 
-  test("Sign Up creates an inactive account after 1.5 s, records the course and goes to the student login", async ({ page }) => {
+  test("Sign Up creates an inactive account after 1.5 s, records the course and goes to the student login", async ({
+    page,
+  }) => {
     await page.goto("/course-signup?courseId=2");
     const email = `new.student.${Date.now()}@example.com`;
     await page.getByLabel("First Name").fill("Dana");
@@ -314,12 +363,20 @@ test.describe("course sign-up page", () => {
     await page.getByRole("button", { name: "Show password" }).first().click();
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
 
-    const request = page.waitForRequest((r) => r.url().endsWith("/graphql") && (r.postData() ?? "").includes("useStudentSignupMutation"));
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith("/graphql") && (r.postData() ?? "").includes("useStudentSignupMutation"),
+    );
     const started = Date.now();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     const variables = (await request).postDataJSON().variables;
-    expect(variables.input).toMatchObject({ email, experience: "SOME", courseId: 2, confirmPassword: "something else" });
+    expect(variables.input).toMatchObject({
+      email,
+      experience: "SOME",
+      // The course of the Enroll Now link (?courseId=2), as the API names it: its global id.
+      courseId: Buffer.from("Course:2").toString("base64"),
+      confirmPassword: "something else",
+    });
     await expect(toasts(page).getByText("Account Created!")).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(page).toHaveURL(/\/student-login$/);
@@ -347,7 +404,9 @@ test.describe("course sign-up page", () => {
     await expect(page).toHaveURL(/\/course-signup$/);
   });
 
-  test("Sign Up with a too common password says why beside the password field, and creates nothing", async ({ page }) => {
+  test("Sign Up with a too common password says why beside the password field, and creates nothing", async ({
+    page,
+  }) => {
     await page.goto("/course-signup");
     await page.getByLabel("First Name").fill("Dana");
     await page.getByLabel("Last Name").fill("Okafor");
@@ -375,7 +434,9 @@ test.describe("course sign-up page", () => {
     await expectNoSeriousA11yViolations(page);
     await submit.click();
     await expect(toasts(page).getByText("Sign In Failed")).toBeVisible();
-    await expect(toasts(page).getByText(`Invalid credentials. Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`)).toBeVisible();
+    await expect(
+      toasts(page).getByText(`Invalid credentials. Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`),
+    ).toBeVisible();
     await expect(page).toHaveURL(/tab=signin$/);
 
     await panel.getByLabel("Password", { exact: true }).fill(DEMO_STUDENT.password);

@@ -10,13 +10,15 @@ const COMMUNITY = { email: "community@cyberlab.academy", password: "Community!20
 // zod 4 probes once whether `new Function` is allowed (util.allowsEval), catches the refusal and
 // validates without its JIT; the browser still reports the probe. It breaks nothing, so it is the
 // one refusal tolerated here (`z.config({ jitless: true })` in the web entry would silence it).
-const ZOD_EVAL_PROBE = /Refused to load \(securitypolicyviolation\) script-src eval$|Refused to evaluate a string as JavaScript/;
+const ZOD_EVAL_PROBE =
+  /Refused to load \(securitypolicyviolation\) script-src eval$|Refused to evaluate a string as JavaScript/;
 
 function watchPolicy(page: Page): string[] {
   const refused: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (/Refused to|Content Security Policy/i.test(text) && !ZOD_EVAL_PROBE.test(text)) refused.push(`${page.url()}: ${text}`);
+    if (/Refused to|Content Security Policy/i.test(text) && !ZOD_EVAL_PROBE.test(text))
+      refused.push(`${page.url()}: ${text}`);
   });
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -46,7 +48,15 @@ test.describe("content security policy", () => {
 
   test("public pages and lesson videos break no rule", async ({ page }) => {
     const refused = watchPolicy(page);
-    for (const path of ["/", "/courses", "/course-signup", "/student-login", "/it-infrastructure-modules", "/it-fundamentals", "/nothing-here"]) {
+    for (const path of [
+      "/",
+      "/courses",
+      "/course-signup",
+      "/student-login",
+      "/it-infrastructure-modules",
+      "/it-fundamentals",
+      "/nothing-here",
+    ]) {
       await visit(page, path);
     }
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
 
 // Sign-in state across the browser: a student's session after login and after logout.
-test("a student signs in through the login page, and logging out ends the session in every browser", async ({ page, browser }) => {
+test("a student signs in through the login page, and logging out ends the session in every browser", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/student-login");
   await page.getByLabel("Email").fill(DEMO_STUDENT.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_STUDENT.password);

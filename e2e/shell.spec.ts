@@ -58,7 +58,10 @@ test.describe("course catalogue from the server", () => {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(page.getByText("$99.99/month")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Enroll Now/ }).first()).toHaveAttribute("href", "/course-signup?courseId=1");
+    await expect(page.getByRole("link", { name: /Enroll Now/ }).first()).toHaveAttribute(
+      "href",
+      "/course-signup?courseId=1",
+    );
   });
 
   test("the gateway answers GraphQL for a seeded course", async ({ request }) => {

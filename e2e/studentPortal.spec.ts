@@ -21,7 +21,13 @@ test("signed out: the portal sends the visitor to the student login after 500 ms
 test.describe.serial("signed in", () => {
   test("dashboard: tabs, welcome, stat cards, quick actions and events", async ({ page }) => {
     await signIn(page);
-    await expect(page.getByRole("tab")).toHaveText(["My Dashboard", "My Enrolled Programs", "My Projects", "Progress", "Profile"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "My Dashboard",
+      "My Enrolled Programs",
+      "My Projects",
+      "Progress",
+      "Profile",
+    ]);
     await expect(tab(page, "My Dashboard")).toHaveAttribute("aria-selected", "true");
     const stats = page.getByRole("list", { name: "Your stats" });
     await expect(stats).toContainText(/Overall Progress\s*\d+%/);
@@ -47,7 +53,10 @@ test.describe.serial("signed in", () => {
     await expect(programs).toHaveCount(3);
     const targets = ["/it-infrastructure-modules", "/it-security-modules", "/it-fundamentals"];
     for (const [i, href] of targets.entries()) {
-      await expect(programs.nth(i).getByRole("link", { name: /^(Start Course|Continue): / })).toHaveAttribute("href", href);
+      await expect(programs.nth(i).getByRole("link", { name: /^(Start Course|Continue): / })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     await expect(programs.nth(1).getByRole("link", { name: /^Start Course: / })).toBeVisible();
     await tab(page, "My Projects").click();
@@ -65,11 +74,19 @@ test.describe.serial("signed in", () => {
     const complete = page.getByRole("button", { name: "Mark Lesson Complete" });
     for (let i = 1; i <= 8; i++) {
       await complete.click();
-      await expect(page.getByRole("progressbar", { name: "Lesson progress" })).toHaveAttribute("aria-valuenow", String(Math.round((i * 100) / 8)));
+      await expect(page.getByRole("progressbar", { name: "Lesson progress" })).toHaveAttribute(
+        "aria-valuenow",
+        String(Math.round((i * 100) / 8)),
+      );
     }
     await expect(page.getByRole("button", { name: "All Lessons Complete" })).toBeDisabled();
     await page.goto("/it-infrastructure-modules");
-    await expect(page.getByLabel("Track summary").locator("dt", { hasText: /^Completed$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText("1");
+    await expect(
+      page
+        .getByLabel("Track summary")
+        .locator("dt", { hasText: /^Completed$/ })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("1");
     await expect(page.getByRole("progressbar", { name: "Overall progress" })).toHaveAttribute("aria-valuenow", "14");
     const storage = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Storage Solutions" }) });
     await expect(storage).toContainText("Completed");

@@ -25,7 +25,10 @@ const SECURITY = [
 ] as const;
 
 const tiles = (page: Page) => page.getByLabel("Track summary");
-const tile = (page: Page, label: string) => tiles(page).locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+const tile = (page: Page, label: string) =>
+  tiles(page)
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 const cards = (page: Page) => page.getByRole("list", { name: "Modules" }).getByRole("article");
 
 async function expectCards(page: Page, rows: readonly (readonly [number, string, string, number, string | null])[]) {
@@ -47,7 +50,9 @@ async function expectCards(page: Page, rows: readonly (readonly [number, string,
   }
 }
 
-test("infrastructure catalogue: title, badge, progress, tiles, the seven modules and the learning path", async ({ page }) => {
+test("infrastructure catalogue: title, badge, progress, tiles, the seven modules and the learning path", async ({
+  page,
+}) => {
   await page.goto("/it-infrastructure-modules");
   await expect(page.getByRole("heading", { level: 1, name: "IT Infrastructure Engineering" })).toBeVisible();
   await expect(page.getByText("Engineering Track", { exact: true })).toBeVisible();
@@ -58,12 +63,19 @@ test("infrastructure catalogue: title, badge, progress, tiles, the seven modules
   await expect(tile(page, "Total Lessons")).toHaveText("155");
   await expectCards(page, INFRASTRUCTURE);
   await expect(page.getByText("Module 5", { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel("Learning path tags").getByRole("listitem")).toHaveText(["Sequential Learning", "Hands-on Labs", "Real-world Projects", "Industry Standards"]);
+  await expect(page.getByLabel("Learning path tags").getByRole("listitem")).toHaveText([
+    "Sequential Learning",
+    "Hands-on Labs",
+    "Real-world Projects",
+    "Industry Standards",
+  ]);
   await cards(page).nth(0).getByRole("link", { name: "Start Module: IT Fundamentals" }).click();
   await expect(page).toHaveURL(/\/it-fundamentals$/);
 });
 
-test("security catalogue: title, badge, tiles, nine modules with Cryptography locked, and the learning path", async ({ page }) => {
+test("security catalogue: title, badge, tiles, nine modules with Cryptography locked, and the learning path", async ({
+  page,
+}) => {
   await page.goto("/it-security-modules");
   await expect(page.getByRole("heading", { level: 1, name: "IT Security Engineering" })).toBeVisible();
   await expect(page.getByText("Security Track", { exact: true })).toBeVisible();

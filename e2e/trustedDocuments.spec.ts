@@ -11,10 +11,19 @@ type Sent = { via: "http" | "ws"; operationName?: string; query?: unknown; id?: 
 /** Everything the page sends to /graphql: POST bodies and graphql-ws subscribe messages. */
 function recordGraphql(page: Page): Sent[] {
   const sent: Sent[] = [];
-  const record = (via: Sent["via"], body: { operationName?: string; query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } }) =>
-    sent.push({ via, operationName: body.operationName, query: body.query, id: body.extensions?.persistedQuery?.sha256Hash });
+  const record = (
+    via: Sent["via"],
+    body: { operationName?: string; query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } },
+  ) =>
+    sent.push({
+      via,
+      operationName: body.operationName,
+      query: body.query,
+      id: body.extensions?.persistedQuery?.sha256Hash,
+    });
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/graphql" && request.method() === "POST") record("http", request.postDataJSON());
+    if (new URL(request.url()).pathname === "/graphql" && request.method() === "POST")
+      record("http", request.postDataJSON());
   });
   page.on("websocket", (socket) => {
     socket.on("framesent", ({ payload }) => {
@@ -27,7 +36,11 @@ function recordGraphql(page: Page): Sent[] {
 
 function expectIdsOnly(sent: Sent[]) {
   for (const { via, operationName, query, id } of sent) {
-    expect({ via, operationName, id: typeof id === "string" && /^[0-9a-f]{64}$/.test(id) }).toEqual({ via, operationName, id: true });
+    expect({ via, operationName, id: typeof id === "string" && /^[0-9a-f]{64}$/.test(id) }).toEqual({
+      via,
+      operationName,
+      id: true,
+    });
     // graphql-ws requires a `query` string: it goes out empty.
     expect({ operationName, query }).toEqual({ operationName, query: via === "ws" ? "" : undefined });
   }
@@ -44,7 +57,9 @@ test("queries and a mutation go out as persisted ids, and their screens show the
   await page.getByLabel("Password", { exact: true }).press("Enter");
   await expect(page).toHaveURL(/\/student-portal$/);
 
-  expect(sent.map((s) => s.operationName)).toEqual(expect.arrayContaining(["CoursesPageQuery", "useStudentLoginMutation"]));
+  expect(sent.map((s) => s.operationName)).toEqual(
+    expect.arrayContaining(["CoursesPageQuery", "useStudentLoginMutation"]),
+  );
   expectIdsOnly(sent);
 });
 
@@ -53,7 +68,9 @@ test("the live Online Now list subscribes by id over graphql-ws", async ({ page 
   await signInToCommunity(page);
   await expect(page.getByRole("region", { name: "Online Now" })).toContainText("Casey Morgan");
 
-  await expect.poll(() => sent.filter((s) => s.via === "ws").map((s) => s.operationName)).toEqual(["useOnlineUsersSubscription"]);
+  await expect
+    .poll(() => sent.filter((s) => s.via === "ws").map((s) => s.operationName))
+    .toEqual(["useOnlineUsersSubscription"]);
   expect(sent.some((s) => s.via === "http" && s.operationName === "CommunityPageQuery")).toBe(true);
   expectIdsOnly(sent);
 });

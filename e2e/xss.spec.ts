@@ -44,7 +44,9 @@ async function expectInert(page: Page, dialogs: string[]) {
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  const injected = page.locator('img[src="x"], svg[onload], [onerror], [onload], [onmouseover], iframe[srcdoc], a[href^="javascript:"], b[onmouseover]');
+  const injected = page.locator(
+    'img[src="x"], svg[onload], [onerror], [onload], [onmouseover], iframe[srcdoc], a[href^="javascript:"], b[onmouseover]',
+  );
   await expect(injected).toHaveCount(0);
 }
 
@@ -62,19 +64,42 @@ test.describe("rendered user text never executes", () => {
     // Other specs expect the demo member's seeded profile.
     const page = await browser.newPage();
     await signInToCommunity(page);
-    await graphql(page.request, "mutation { updateProfile(input: { firstName: \"Casey\", lastName: \"Morgan\", skills: [], bio: \"\", specialization: null }) { profile { id } } }", {});
+    await graphql(
+      page.request,
+      'mutation { updateProfile(input: { firstName: "Casey", lastName: "Morgan", skills: [], bio: "", specialization: null }) { profile { id } } }',
+      {},
+    );
     await page.close();
   });
 
-  test("community board: a discussion from the dialog and one from the API, the author's name, the account menu", async ({ page }) => {
+  test("community board: a discussion from the dialog and one from the API, the author's name, the account menu", async ({
+    page,
+  }) => {
     const dialogs = watchDialogs(page);
     await signInToCommunity(page);
-    await graphql(page.request, "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }", {
-      input: { firstName: PAYLOADS.firstName, lastName: PAYLOADS.lastName, bio: PAYLOADS.bio, skills: PAYLOADS.skills },
-    });
-    await graphql(page.request, "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }", {
-      input: { title: PAYLOADS.apiTitle, content: PAYLOADS.apiContent, categoryId: Buffer.from("Category:general").toString("base64") },
-    });
+    await graphql(
+      page.request,
+      "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }",
+      {
+        input: {
+          firstName: PAYLOADS.firstName,
+          lastName: PAYLOADS.lastName,
+          bio: PAYLOADS.bio,
+          skills: PAYLOADS.skills,
+        },
+      },
+    );
+    await graphql(
+      page.request,
+      "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }",
+      {
+        input: {
+          title: PAYLOADS.apiTitle,
+          content: PAYLOADS.apiContent,
+          categoryId: Buffer.from("Category:general").toString("base64"),
+        },
+      },
+    );
 
     await page.reload();
     await page.getByRole("button", { name: "New Discussion" }).first().click();
@@ -123,12 +148,20 @@ test.describe("rendered user text never executes", () => {
   test("lesson page: a comment and a mentor question, signed in and signed out", async ({ page, browser }) => {
     const dialogs = watchDialogs(page);
     await signInToCommunity(page);
-    await graphql(page.request, "mutation ($input: AddLessonCommentInput!) { addLessonComment(input: $input) { clientMutationId } }", {
-      input: { lessonPageId, content: PAYLOADS.comment },
-    });
-    await graphql(page.request, "mutation ($input: AskMentorInput!) { askMentor(input: $input) { clientMutationId } }", {
-      input: { lessonPageId, text: PAYLOADS.question },
-    });
+    await graphql(
+      page.request,
+      "mutation ($input: AddLessonCommentInput!) { addLessonComment(input: $input) { clientMutationId } }",
+      {
+        input: { lessonPageId, content: PAYLOADS.comment },
+      },
+    );
+    await graphql(
+      page.request,
+      "mutation ($input: AskMentorInput!) { askMentor(input: $input) { clientMutationId } }",
+      {
+        input: { lessonPageId, text: PAYLOADS.question },
+      },
+    );
 
     const visitor = await browser.newPage();
     const visitorDialogs = watchDialogs(visitor);
@@ -138,7 +171,10 @@ test.describe("rendered user text never executes", () => {
     ] as const) {
       await viewer.goto(LESSON);
       await viewer.getByRole("tab", { name: "Comments" }).click();
-      const comment = viewer.getByRole("list", { name: "Comments" }).getByRole("listitem").filter({ hasText: PAYLOADS.comment });
+      const comment = viewer
+        .getByRole("list", { name: "Comments" })
+        .getByRole("listitem")
+        .filter({ hasText: PAYLOADS.comment });
       await expect(comment).toHaveCount(1);
       await expect(comment).toContainText(memberName);
       await expectInert(viewer, seen);
@@ -157,7 +193,7 @@ test.describe("rendered user text never executes", () => {
         firstName: PAYLOADS.signupFirst,
         lastName: PAYLOADS.signupLast,
         email,
-        phone: '<svg onload=alert(1)>',
+        phone: "<svg onload=alert(1)>",
         experience: "SOME",
         password: "Xss-Probe-Passphrase-2026",
         confirmPassword: "Xss-Probe-Passphrase-2026",

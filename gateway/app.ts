@@ -33,7 +33,9 @@ export type AppOptions = {
   oidc?: OidcSettings;
   /** Presence, subscriptions and rate limits in Redis (every replica shares them); unset: in memory. */
   redis?: RedisSettings;
-  /** Proxies whose X-Forwarded-For / -Host / -Proto count (TRUST_PROXY); unset: none, the socket's peer is the client. */
+  /**
+   * Proxies whose X-Forwarded-For / -Host / -Proto count (TRUST_PROXY); unset: none, the socket's peer is the client.
+   */
   trustProxy?: TrustProxySetting;
   /** Other sites' origins whose pages may call the API with the visitor's cookie (CORS_ORIGINS), besides PUBLIC_URL. */
   corsOrigins?: readonly string[];
@@ -69,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Besides each request's own origin, the configured public one (PUBLIC_URL) and CORS_ORIGINS may
   // send state changes and read answers (CORS).
-  const trustedOrigins = [...new Set([...(options.oidc?.publicUrl ? [options.oidc.publicUrl] : []), ...(options.corsOrigins ?? [])])];
+  const trustedOrigins = [
+    ...new Set([...(options.oidc?.publicUrl ? [options.oidc.publicUrl] : []), ...(options.corsOrigins ?? [])]),
+  ];
   registerCsrfProtection(fastify, { trustedOrigins });
   registerSecurityHeaders(fastify, options.webDist);
 
@@ -77,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const shared = await createSharedState({ redis: options.redis, log: fastify.log });
   const sessions = createSessions(options.sessionSecret, trust);
   // The same counters for every way in that takes a password or creates an account.
-  const throttles = createClientThrottles(shared.rateLimits, { login: options.loginLimits, signup: options.signupLimits });
+  const throttles = createClientThrottles(shared.rateLimits, {
+    login: options.loginLimits,
+    signup: options.signupLimits,
+  });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
   const readCache = options.readCache ?? true;
   const stopVersioning = readCache ? options.db.onWrite(shared.dataVersion.advance) : () => undefined;
@@ -112,7 +119,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerRestRoutes(fastify, yoga);
   if (options.oidc) {
-    await registerOidc(fastify, { ...options.oidc, prisma: options.db.prisma, sessionSecret: options.sessionSecret, sessions, yoga, loginThrottle: throttles.login });
+    await registerOidc(fastify, {
+      ...options.oidc,
+      prisma: options.db.prisma,
+      sessionSecret: options.sessionSecret,
+      sessions,
+      yoga,
+      loginThrottle: throttles.login,
+    });
   }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
@@ -197,7 +211,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
           if (!(error instanceof GraphQLError)) throw error;
           // The code HTTP answers a syntax error with (yoga's); the limits bring their own.
           if (error.extensions.code) return [error];
-          return [new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: "GRAPHQL_PARSE_FAILED" } })];
+          return [
+            new GraphQLError(error.message, {
+              source: error.source,
+              positions: error.positions,
+              extensions: { code: "GRAPHQL_PARSE_FAILED" },
+            }),
+          ];
         }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;

@@ -3,7 +3,12 @@ import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../s
 import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
 import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
-import { DEFAULT_LOGIN_LIMITS, DEFAULT_SIGNUP_LIMITS, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
+import {
+  DEFAULT_LOGIN_LIMITS,
+  DEFAULT_SIGNUP_LIMITS,
+  type LoginLimits,
+  type SignupLimits,
+} from "../schema/rateLimit.js";
 import { parseTrustProxy, type TrustProxySetting } from "./security/proxyTrust.js";
 import { sessionSecret } from "./secret.js";
 import type { RedisSettings } from "./sharedState.js";
@@ -41,7 +46,8 @@ export type GatewayConfig = {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === "production";
   const dataDir = dataDirFromEnv(env);
   return {
@@ -69,17 +75,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
 function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined {
   const url = env.REDIS_URL?.trim();
   if (!url) return undefined;
-  if (!/^rediss?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url}"`);
+  if (!/^rediss?:\/\/[^/]/.test(url) || !URL.canParse(url))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url}"`);
   return { url, prefix: env.REDIS_KEY_PREFIX ?? "cyberlab:" };
 }
 
 /** A comma-separated list of origins (scheme, host and port, no path), as browsers send them in Origin. */
 function corsOriginsFromEnv(value: string | undefined): string[] {
-  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = URL.canParse(entry) ? new URL(entry) : undefined;
     if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== entry.replace(/\/$/, "")) {
-      throw new Error(`CORS_ORIGINS must list origins such as https://partner.example, separated by commas, got "${entry}"`);
+      throw new Error(
+        `CORS_ORIGINS must list origins such as https://partner.example, separated by commas, got "${entry}"`,
+      );
     }
     return url.origin;
   });
@@ -104,7 +116,10 @@ function loginLimitsFromEnv(env: NodeJS.ProcessEnv): LoginLimits {
   const defaults = DEFAULT_LOGIN_LIMITS;
   const windowMs = positiveInteger(env, "LOGIN_LIMIT_WINDOW_MINUTES", defaults.perAddress.windowMs / 60_000) * 60_000;
   return {
-    perAccountAndAddress: { max: positiveInteger(env, "LOGIN_LIMIT_PER_ACCOUNT", defaults.perAccountAndAddress.max), windowMs },
+    perAccountAndAddress: {
+      max: positiveInteger(env, "LOGIN_LIMIT_PER_ACCOUNT", defaults.perAccountAndAddress.max),
+      windowMs,
+    },
     perAddress: { max: positiveInteger(env, "LOGIN_LIMIT_PER_ADDRESS", defaults.perAddress.max), windowMs },
   };
 }

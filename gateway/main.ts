@@ -16,7 +16,12 @@ const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
 try {
   const gateway = await startGateway(config, logger);
   logger.info(
-    { url: gateway.url, database: config.database.kind, shared: config.redis ? "redis" : "memory", dataDir: config.database.kind === "pglite" ? config.dataDir : undefined },
+    {
+      url: gateway.url,
+      database: config.database.kind,
+      shared: config.redis ? "redis" : "memory",
+      dataDir: config.database.kind === "pglite" ? config.dataDir : undefined,
+    },
     `CyberLab Academy is running at ${gateway.url}`,
   );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -115,7 +115,8 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     // No entity ids to collect (the version does the invalidating): no extra id field is added to
     // each selection of the documents it executes.
     idFields: [],
-    // Answers with errors (signed out, not found, …) are worked out again each time (the default says so on the console).
+    // Answers with errors (signed out, not found, …) are worked out again each time (the default says so on the
+    // console).
     shouldCacheResult: ({ result }) => !result.errors?.length,
     cache: {
       get: (key) => answers.get(key),
@@ -133,7 +134,9 @@ export function responseCachePlugin(): Plugin<CacheScope> {
  * version of the accounts table: disabling an account, changing its password or signing out
  * everywhere writes to it, so it takes effect on the next request as before.
  */
-export function createViewerCache<S extends { userId?: string; version?: number }>(resolve: (session: S) => Promise<Viewer | null>) {
+export function createViewerCache<S extends { userId?: string; version?: number }>(
+  resolve: (session: S) => Promise<Viewer | null>,
+) {
   const viewers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: READ_CACHE_TTL_MS });
   return async (session: S, readVersions: DataVersions | null | undefined): Promise<Viewer | null> => {
     if (!session.userId || readVersions == null) return resolve(session);

@@ -64,7 +64,10 @@ function sessionCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
-/** When a sealed cookie expires (iron's seal: `Fe26.2*id*salt*iv*data*expiry*…`, checked by its HMAC once unsealed); NaN when it does not say. */
+/**
+ * When a sealed cookie expires (iron's seal: `Fe26.2*id*salt*iv*data*expiry*…`, checked by its HMAC once unsealed); NaN
+ * when it does not say.
+ */
 function sealExpiry(seal: string): number {
   return Number(seal.split("*")[5] || Number.NaN);
 }
@@ -97,7 +100,10 @@ export const readOnlySession: SessionControl = {
   },
 };
 
-/** A cookie value as sent, percent-decoded when it can be: a malformed one is kept raw (and fails to unseal: signed out). */
+/**
+ * A cookie value as sent, percent-decoded when it can be: a malformed one is kept raw (and fails to unseal: signed
+ * out).
+ */
 function decodeCookieValue(value: string): string {
   try {
     return decodeURIComponent(value);

@@ -27,7 +27,10 @@ export type SharedState = {
   close: () => Promise<void>;
 };
 
-export async function createSharedState(options: { redis?: RedisSettings; log: FastifyBaseLogger }): Promise<SharedState> {
+export async function createSharedState(options: {
+  redis?: RedisSettings;
+  log: FastifyBaseLogger;
+}): Promise<SharedState> {
   if (!options.redis) {
     const presence = createMemoryPresence({ expiryMs: PRESENCE_EXPIRY_MS });
     const rateLimits = createMemoryRateLimitStore();
@@ -55,7 +58,9 @@ export async function createSharedState(options: { redis?: RedisSettings; log: F
     await Promise.all(clients.map((client) => client.connect()));
   } catch (error) {
     clients.forEach((client) => client.disconnect());
-    throw new Error(`Cannot reach Redis at REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot reach Redis at REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const [redis, publisher, subscriber] = clients;
   const presence = createRedisPresence({
@@ -73,7 +78,9 @@ export async function createSharedState(options: { redis?: RedisSettings; log: F
     kind: "redis",
     presence,
     rateLimits: createRedisRateLimitStore(redis, prefix),
-    dataVersion: createRedisDataVersion(redis, prefix, (error) => options.log.warn({ err: error }, "read cache version unavailable")),
+    dataVersion: createRedisDataVersion(redis, prefix, (error) =>
+      options.log.warn({ err: error }, "read cache version unavailable"),
+    ),
     ping: async () => void (await redis.ping()),
     close: async () => {
       presence.close();

@@ -9,7 +9,10 @@ import type { GatewayConfig } from "./config.js";
 
 export type RunningGateway = App & { url: string; stop: () => Promise<void> };
 
-/** The app as the configuration describes it, on an open database (also the feed benchmark's host, bench/lib/feedHost.ts). */
+/**
+ * The app as the configuration describes it, on an open database (also the feed benchmark's host,
+ * bench/lib/feedHost.ts).
+ */
 export function appOptionsFromConfig(config: GatewayConfig, db: Database, logger: FastifyBaseLogger): AppOptions {
   return {
     db,

@@ -9,7 +9,12 @@ import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
-import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins, type GraphqlLimits } from "./security/graphqlLimits.js";
+import {
+  blockFieldSuggestions,
+  disableIntrospectionPlugin,
+  graphqlLimitPlugins,
+  type GraphqlLimits,
+} from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { resolveViewer } from "../schema/auth/viewer.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
@@ -29,16 +34,23 @@ export type Yoga = YogaServerInstance<ServerContext, GatewayContext>;
 
 export type YogaOptions = {
   prisma: PrismaClient;
-  /** At most this many operations at once, the rest queued in arrival order (the embedded database); unset: no limit. */
+  /**
+   * At most this many operations at once, the rest queued in arrival order (the embedded database); unset: no limit.
+   */
   concurrentOperations?: number;
   /** Where unexpected errors go in full (clients see only "Unexpected error."); unset: nowhere. */
   logger?: FastifyBaseLogger;
   production: boolean;
   sessions: Sessions;
   presence: Presence;
-  /** Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached. */
+  /**
+   * Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached.
+   */
   dataVersion?: DataVersion;
-  /** Sign-in and sign-up limits per client address (the same counters as the OpenID sign-in form); unset: no limits (in-process tests). */
+  /**
+   * Sign-in and sign-up limits per client address (the same counters as the OpenID sign-in form); unset: no limits
+   * (in-process tests).
+   */
   throttles?: ClientThrottles;
   /** Origins whose pages may read answers with the visitor's cookie (CORS); unset: none but the page's own. */
   corsOrigins?: readonly string[];
@@ -48,7 +60,10 @@ export type YogaOptions = {
   graphqlLimits?: GraphqlLimits;
   /** Answer __schema/__type queries; unset: outside production only. */
   introspection?: boolean;
-  /** The web client's persisted documents by id; unset: the map relay-compiler wrote (gateway/security/trustedDocuments.ts). */
+  /**
+   * The web client's persisted documents by id; unset: the map relay-compiler wrote
+   * (gateway/security/trustedDocuments.ts).
+   */
   trustedDocuments?: TrustedDocuments;
 };
 
@@ -66,7 +81,9 @@ export function buildYoga(options: YogaOptions): Yoga {
     // of the gateway's own origin need none.
     cors: (request) => {
       const origin = request.headers.get("origin");
-      return origin !== null && options.corsOrigins?.includes(origin) ? { origin: [...options.corsOrigins], credentials: true } : false;
+      return origin !== null && options.corsOrigins?.includes(origin)
+        ? { origin: [...options.corsOrigins], credentials: true }
+        : false;
     },
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
@@ -76,7 +93,11 @@ export function buildYoga(options: YogaOptions): Yoga {
           debug: () => undefined,
           info: () => undefined,
           warn: (...args: unknown[]) => options.logger?.warn({ detail: args }, "GraphQL server warning"),
-          error: (error: unknown, ...rest: unknown[]) => options.logger?.error({ err: error, detail: rest.length ? rest : undefined }, "unexpected error in a GraphQL operation"),
+          error: (error: unknown, ...rest: unknown[]) =>
+            options.logger?.error(
+              { err: error, detail: rest.length ? rest : undefined },
+              "unexpected error in a GraphQL operation",
+            ),
         }
       : false,
     // Parsed documents and their validation results are cached (LRU: 1,024 documents, 1 h), so a
@@ -107,13 +128,39 @@ export function buildYoga(options: YogaOptions): Yoga {
         const loginThrottle = options.throttles?.login(req.ip);
         const signupThrottle = options.throttles?.signup(req.ip);
         const session = sessionControl(() => sessions.open(req.raw, reply.raw));
-        return { prisma, transport: "http", viewer, session, presence, loginThrottle, signupThrottle, demoStudent, readVersions };
+        return {
+          prisma,
+          transport: "http",
+          viewer,
+          session,
+          presence,
+          loginThrottle,
+          signupThrottle,
+          demoStudent,
+          readVersions,
+        };
       }
       if (wsRequest) {
         const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersions);
-        return { prisma, transport: "websocket", viewer, session: readOnlySession, presence, demoStudent, readVersions };
+        return {
+          prisma,
+          transport: "websocket",
+          viewer,
+          session: readOnlySession,
+          presence,
+          demoStudent,
+          readVersions,
+        };
       }
-      return { prisma, transport: "in-process", viewer: asViewer ?? null, session: readOnlySession, presence, demoStudent, readVersions };
+      return {
+        prisma,
+        transport: "in-process",
+        viewer: asViewer ?? null,
+        session: readOnlySession,
+        presence,
+        demoStudent,
+        readVersions,
+      };
     },
   });
 }

@@ -10,8 +10,14 @@ export type DemoAccounts = {
 
 export function demoAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoAccounts {
   return {
-    student: { email: env.DEMO_STUDENT_EMAIL || "student@cyberlab.academy", password: env.DEMO_STUDENT_PASSWORD || "Student!2026" },
-    admin: { email: env.DEMO_ADMIN_EMAIL || "admin@cyberlab.academy", password: env.DEMO_ADMIN_PASSWORD || "Admin!2026" },
+    student: {
+      email: env.DEMO_STUDENT_EMAIL || "student@cyberlab.academy",
+      password: env.DEMO_STUDENT_PASSWORD || "Student!2026",
+    },
+    admin: {
+      email: env.DEMO_ADMIN_EMAIL || "admin@cyberlab.academy",
+      password: env.DEMO_ADMIN_PASSWORD || "Admin!2026",
+    },
     community: {
       email: env.DEMO_COMMUNITY_EMAIL || "community@cyberlab.academy",
       password: env.DEMO_COMMUNITY_PASSWORD || "Community!2026",

@@ -19,24 +19,48 @@ async function seedPage(prisma: PrismaClient, page: LessonPageSeed, now: Date) {
     select: { id: true },
   });
   await prisma.lessonPage.upsert({ where: { id: page.id }, create: { ...fields, moduleId: module.id }, update: {} });
-  const row = (kind: string, index: number) => ({ id: `${page.id}-${kind}-${index + 1}`, lessonPageId: page.id, position: index + 1 });
+  const row = (kind: string, index: number) => ({
+    id: `${page.id}-${kind}-${index + 1}`,
+    lessonPageId: page.id,
+    position: index + 1,
+  });
   for (const [i, video] of videos.entries()) {
-    await prisma.lessonVideo.upsert({ where: { id: row("video", i).id }, create: { ...row("video", i), ...video }, update: {} });
+    await prisma.lessonVideo.upsert({
+      where: { id: row("video", i).id },
+      create: { ...row("video", i), ...video },
+      update: {},
+    });
   }
   for (const [i, lab] of labs.entries()) {
-    await prisma.lessonLab.upsert({ where: { id: row("lab", i).id }, create: { ...row("lab", i), ...lab }, update: {} });
+    await prisma.lessonLab.upsert({
+      where: { id: row("lab", i).id },
+      create: { ...row("lab", i), ...lab },
+      update: {},
+    });
   }
   for (const [i, reading] of readings.entries()) {
-    await prisma.lessonReading.upsert({ where: { id: row("reading", i).id }, create: { ...row("reading", i), ...reading }, update: {} });
+    await prisma.lessonReading.upsert({
+      where: { id: row("reading", i).id },
+      create: { ...row("reading", i), ...reading },
+      update: {},
+    });
   }
   for (const [i, { ageHours, ...comment }] of comments.entries()) {
     const { id, lessonPageId } = row("comment", i);
     const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    await prisma.lessonComment.upsert({ where: { id }, create: { id, lessonPageId, ...comment, createdAt }, update: {} });
+    await prisma.lessonComment.upsert({
+      where: { id },
+      create: { id, lessonPageId, ...comment, createdAt },
+      update: {},
+    });
   }
   for (const [i, { ageHours, ...question }] of questions.entries()) {
     const { id, lessonPageId } = row("question", i);
     const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    await prisma.mentorQuestion.upsert({ where: { id }, create: { id, lessonPageId, ...question, createdAt }, update: {} });
+    await prisma.mentorQuestion.upsert({
+      where: { id },
+      create: { id, lessonPageId, ...question, createdAt },
+      update: {},
+    });
   }
 }

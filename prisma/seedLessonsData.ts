@@ -3,7 +3,13 @@
 // the shape of spec section 3 (three labs, the third locked; three readings; three comments).
 
 type Difficulty = "BEGINNER" | "INTERMEDIATE" | "ADVANCED" | "EXPERT";
-type Lab = { title: string; description: string; durationMinutes: number; difficulty: Difficulty; status: "AVAILABLE" | "LOCKED" };
+type Lab = {
+  title: string;
+  description: string;
+  durationMinutes: number;
+  difficulty: Difficulty;
+  status: "AVAILABLE" | "LOCKED";
+};
 type Reading = { title: string; author: string; description: string; isbn: string; chapters: string };
 type Video = { title: string; durationMinutes: number; instructor: string; label: string; embedUrl: string };
 type Comment = { authorName: string; content: string; likes: number; ageHours: number };
@@ -48,7 +54,13 @@ const mentor = {
   mentorAvailability: "Available, responds within 24 hours",
 };
 
-const video = (title: string, durationMinutes: number, instructor: string, label: string, youtubeId: string): Video => ({
+const video = (
+  title: string,
+  durationMinutes: number,
+  instructor: string,
+  label: string,
+  youtubeId: string,
+): Video => ({
   title,
   durationMinutes,
   instructor,
@@ -56,7 +68,13 @@ const video = (title: string, durationMinutes: number, instructor: string, label
   embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}`,
 });
 
-const lab = (title: string, description: string, durationMinutes: number, difficulty: Difficulty, status: Lab["status"] = "AVAILABLE"): Lab => ({
+const lab = (
+  title: string,
+  description: string,
+  durationMinutes: number,
+  difficulty: Difficulty,
+  status: Lab["status"] = "AVAILABLE",
+): Lab => ({
   title,
   description,
   durationMinutes,
@@ -64,7 +82,13 @@ const lab = (title: string, description: string, durationMinutes: number, diffic
   status,
 });
 
-const reading = (title: string, author: string, isbn: string, chapters: string, description: string): Reading => ({ title, author, isbn, chapters, description });
+const reading = (title: string, author: string, isbn: string, chapters: string, description: string): Reading => ({
+  title,
+  author,
+  isbn,
+  chapters,
+  description,
+});
 
 const noExtras = { quickActions: [], simulatorUrl: null, notes: [], aboutFacts: [], aboutObjectives: [] };
 
@@ -92,19 +116,68 @@ export const lessonPages: LessonPageSeed[] = [
     ...mentor,
     videos: [video("Network Fundamentals & Protocol Basics", 45, "Dr. Sarah Mitchell", "Chapter 1-2", "qiQR5rTSshw")],
     labs: [
-      lab("Build a Small Office Network", "Cable and address a four-host network, then verify connectivity with ping and traceroute.", 45, "BEGINNER"),
-      lab("Capture and Read Packets", "Use Wireshark to capture a web request and follow the TCP handshake and HTTP exchange.", 60, "BEGINNER"),
-      lab("Subnetting Challenge", "Split a /24 into subnets for five departments and prove the plan in a simulator.", 90, "INTERMEDIATE", "LOCKED"),
+      lab(
+        "Build a Small Office Network",
+        "Cable and address a four-host network, then verify connectivity with ping and traceroute.",
+        45,
+        "BEGINNER",
+      ),
+      lab(
+        "Capture and Read Packets",
+        "Use Wireshark to capture a web request and follow the TCP handshake and HTTP exchange.",
+        60,
+        "BEGINNER",
+      ),
+      lab(
+        "Subnetting Challenge",
+        "Split a /24 into subnets for five departments and prove the plan in a simulator.",
+        90,
+        "INTERMEDIATE",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("Computer Networking: A Top-Down Approach", "James F. Kurose and Keith W. Ross", "978-0133594140", "Chapters 1-2", "The layered model of the Internet from applications down to links, with worked examples."),
-      reading("CompTIA Network+ Study Guide", "Todd Lammle", "978-1119811633", "Chapters 1-4", "Networking basics for the Network+ exam: models, topologies, cabling and addressing."),
-      reading("TCP/IP Illustrated, Volume 1", "Kevin R. Fall and W. Richard Stevens", "978-0321336316", "Chapters 1-3", "The protocols of the TCP/IP suite seen on the wire, packet by packet."),
+      reading(
+        "Computer Networking: A Top-Down Approach",
+        "James F. Kurose and Keith W. Ross",
+        "978-0133594140",
+        "Chapters 1-2",
+        "The layered model of the Internet from applications down to links, with worked examples.",
+      ),
+      reading(
+        "CompTIA Network+ Study Guide",
+        "Todd Lammle",
+        "978-1119811633",
+        "Chapters 1-4",
+        "Networking basics for the Network+ exam: models, topologies, cabling and addressing.",
+      ),
+      reading(
+        "TCP/IP Illustrated, Volume 1",
+        "Kevin R. Fall and W. Richard Stevens",
+        "978-0321336316",
+        "Chapters 1-3",
+        "The protocols of the TCP/IP suite seen on the wire, packet by packet.",
+      ),
     ],
     comments: [
-      { authorName: "Emily Carter", content: "The OSI versus TCP/IP comparison finally made sense after the second half of the video.", likes: 12, ageHours: 2 },
-      { authorName: "James Wilson", content: "Is there a cheat sheet for the common port numbers? I keep mixing up 110 and 143.", likes: 5, ageHours: 5 },
-      { authorName: "Priya Sharma", content: "Tip: pause at the encapsulation diagram and redraw it from memory. Helped me a lot.", likes: 8, ageHours: 26 },
+      {
+        authorName: "Emily Carter",
+        content: "The OSI versus TCP/IP comparison finally made sense after the second half of the video.",
+        likes: 12,
+        ageHours: 2,
+      },
+      {
+        authorName: "James Wilson",
+        content: "Is there a cheat sheet for the common port numbers? I keep mixing up 110 and 143.",
+        likes: 5,
+        ageHours: 5,
+      },
+      {
+        authorName: "Priya Sharma",
+        content: "Tip: pause at the encapsulation diagram and redraw it from memory. Helped me a lot.",
+        likes: 8,
+        ageHours: 26,
+      },
     ],
     questions: [
       { text: "What is the difference between a hub and a switch at layer 2?", status: "ANSWERED", ageHours: 30 },
@@ -138,19 +211,68 @@ export const lessonPages: LessonPageSeed[] = [
       video("Routing Protocols and Network Services", 65, "Marcus Johnson", "Module 2", "3dL5JV7QBOQ"),
     ],
     labs: [
-      lab("Configure VLANs and Trunks", "Create three VLANs on two switches and carry them over an 802.1Q trunk.", 60, "INTERMEDIATE"),
-      lab("Static and OSPF Routing", "Connect three routers, then replace static routes with single-area OSPF.", 90, "INTERMEDIATE"),
-      lab("Redundant Campus Network", "Add HSRP and spanning-tree tuning to a two-tier campus design.", 120, "ADVANCED", "LOCKED"),
+      lab(
+        "Configure VLANs and Trunks",
+        "Create three VLANs on two switches and carry them over an 802.1Q trunk.",
+        60,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Static and OSPF Routing",
+        "Connect three routers, then replace static routes with single-area OSPF.",
+        90,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Redundant Campus Network",
+        "Add HSRP and spanning-tree tuning to a two-tier campus design.",
+        120,
+        "ADVANCED",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("CCNA 200-301 Official Cert Guide, Volume 1", "Wendell Odom", "978-0135792735", "Chapters 8-12", "Ethernet LANs, VLANs and trunking, spanning tree and IPv4 routing for the CCNA."),
-      reading("Network Warrior", "Gary A. Donahue", "978-1449387860", "Chapters 3-7", "What real networks look like: switching, routing and the habits of seasoned engineers."),
-      reading("Interconnections: Bridges, Routers, Switches, and Internetworking Protocols", "Radia Perlman", "978-0201634488", "Chapters 3-4", "Why bridges and routers work the way they do, from the inventor of spanning tree."),
+      reading(
+        "CCNA 200-301 Official Cert Guide, Volume 1",
+        "Wendell Odom",
+        "978-0135792735",
+        "Chapters 8-12",
+        "Ethernet LANs, VLANs and trunking, spanning tree and IPv4 routing for the CCNA.",
+      ),
+      reading(
+        "Network Warrior",
+        "Gary A. Donahue",
+        "978-1449387860",
+        "Chapters 3-7",
+        "What real networks look like: switching, routing and the habits of seasoned engineers.",
+      ),
+      reading(
+        "Interconnections: Bridges, Routers, Switches, and Internetworking Protocols",
+        "Radia Perlman",
+        "978-0201634488",
+        "Chapters 3-4",
+        "Why bridges and routers work the way they do, from the inventor of spanning tree.",
+      ),
     ],
     comments: [
-      { authorName: "Daniel Kim", content: "The trunking demo was great. Native VLAN mismatches explain the errors I saw in my lab.", likes: 9, ageHours: 3 },
-      { authorName: "Sofia Martinez", content: "Does anyone have a good topology file for practising OSPF areas?", likes: 4, ageHours: 9 },
-      { authorName: "Liam O'Brien", content: "Second video goes fast around DHCP relay; worth rewatching at 0.75x.", likes: 6, ageHours: 30 },
+      {
+        authorName: "Daniel Kim",
+        content: "The trunking demo was great. Native VLAN mismatches explain the errors I saw in my lab.",
+        likes: 9,
+        ageHours: 3,
+      },
+      {
+        authorName: "Sofia Martinez",
+        content: "Does anyone have a good topology file for practising OSPF areas?",
+        likes: 4,
+        ageHours: 9,
+      },
+      {
+        authorName: "Liam O'Brien",
+        content: "Second video goes fast around DHCP relay; worth rewatching at 0.75x.",
+        likes: 6,
+        ageHours: 30,
+      },
     ],
     questions: [
       { text: "Why does my trunk drop traffic for VLAN 1 only?", status: "ANSWERED", ageHours: 20 },
@@ -183,23 +305,76 @@ export const lessonPages: LessonPageSeed[] = [
       video("Linux Server Administration Essentials", 75, "Angela Brooks", "Module 3B", "wBp0Rb-ZJak"),
     ],
     labs: [
-      lab("Install Windows Server Core", "Install Server Core, set a static address and manage it remotely with PowerShell.", 60, "INTERMEDIATE"),
-      lab("Harden an Ubuntu Server", "Create users, configure sudo, SSH keys and a host firewall on a fresh server.", 75, "INTERMEDIATE"),
-      lab("Automate Patching", "Schedule and report updates across a mixed Windows and Linux fleet.", 120, "ADVANCED", "LOCKED"),
+      lab(
+        "Install Windows Server Core",
+        "Install Server Core, set a static address and manage it remotely with PowerShell.",
+        60,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Harden an Ubuntu Server",
+        "Create users, configure sudo, SSH keys and a host firewall on a fresh server.",
+        75,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Automate Patching",
+        "Schedule and report updates across a mixed Windows and Linux fleet.",
+        120,
+        "ADVANCED",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("The Practice of System and Network Administration", "Thomas A. Limoncelli, Christina J. Hogan and Strata R. Chalup", "978-0321919168", "Chapters 1-5", "Habits and processes of well-run operations teams."),
-      reading("UNIX and Linux System Administration Handbook", "Evi Nemeth, Garth Snyder, Trent R. Hein, Ben Whaley and Dan Mackin", "978-0134277554", "Chapters 2-8", "Booting, users, processes, the filesystem and software on Linux servers."),
-      reading("Windows Server 2019 Inside Out", "Orin Thomas", "978-0135492277", "Chapters 1-4", "Deploying and administering Windows Server roles and features."),
+      reading(
+        "The Practice of System and Network Administration",
+        "Thomas A. Limoncelli, Christina J. Hogan and Strata R. Chalup",
+        "978-0321919168",
+        "Chapters 1-5",
+        "Habits and processes of well-run operations teams.",
+      ),
+      reading(
+        "UNIX and Linux System Administration Handbook",
+        "Evi Nemeth, Garth Snyder, Trent R. Hein, Ben Whaley and Dan Mackin",
+        "978-0134277554",
+        "Chapters 2-8",
+        "Booting, users, processes, the filesystem and software on Linux servers.",
+      ),
+      reading(
+        "Windows Server 2019 Inside Out",
+        "Orin Thomas",
+        "978-0135492277",
+        "Chapters 1-4",
+        "Deploying and administering Windows Server roles and features.",
+      ),
     ],
     comments: [
-      { authorName: "Noah Thompson", content: "Server Core felt scary at first, but sconfig makes the basics quick.", likes: 7, ageHours: 4 },
-      { authorName: "Aisha Bello", content: "Good reminder to never run everything as root. The sudoers section was clear.", likes: 10, ageHours: 12 },
-      { authorName: "Lucas Meyer", content: "Would love a follow-up on systemd timers versus cron.", likes: 3, ageHours: 48 },
+      {
+        authorName: "Noah Thompson",
+        content: "Server Core felt scary at first, but sconfig makes the basics quick.",
+        likes: 7,
+        ageHours: 4,
+      },
+      {
+        authorName: "Aisha Bello",
+        content: "Good reminder to never run everything as root. The sudoers section was clear.",
+        likes: 10,
+        ageHours: 12,
+      },
+      {
+        authorName: "Lucas Meyer",
+        content: "Would love a follow-up on systemd timers versus cron.",
+        likes: 3,
+        ageHours: 48,
+      },
     ],
     questions: [
       { text: "Is Server Core recommended for domain controllers?", status: "ANSWERED", ageHours: 40 },
-      { text: "How do I recover a Linux server that no longer boots after a kernel update?", status: "PENDING", ageHours: 8 },
+      {
+        text: "How do I recover a Linux server that no longer boots after a kernel update?",
+        status: "PENDING",
+        ageHours: 8,
+      },
     ],
   },
   {
@@ -224,19 +399,68 @@ export const lessonPages: LessonPageSeed[] = [
     ...mentor,
     videos: [video("Active Directory Domain Services in Depth", 92, "Robert Chen", "Module 4", "GfRw4OYbmWE")],
     labs: [
-      lab("Promote a Domain Controller", "Install AD DS, create a forest and verify DNS and replication.", 60, "INTERMEDIATE"),
-      lab("Design OUs and Group Policy", "Build an OU structure and link GPOs for password and desktop settings.", 90, "INTERMEDIATE"),
-      lab("Federate with Entra ID", "Synchronise identities to the cloud and enable single sign-on.", 150, "EXPERT", "LOCKED"),
+      lab(
+        "Promote a Domain Controller",
+        "Install AD DS, create a forest and verify DNS and replication.",
+        60,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Design OUs and Group Policy",
+        "Build an OU structure and link GPOs for password and desktop settings.",
+        90,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Federate with Entra ID",
+        "Synchronise identities to the cloud and enable single sign-on.",
+        150,
+        "EXPERT",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("Active Directory: Designing, Deploying, and Running Active Directory", "Brian Desmond, Joe Richards, Robbie Allen and Alistair G. Lowe-Norris", "978-1449320027", "Chapters 2-6", "Forests, domains, sites, replication and schema from design to operation."),
-      reading("Mastering Active Directory", "Dishan Francis", "978-1801070393", "Chapters 7-10", "Group Policy, delegation and day-to-day administration of AD DS."),
-      reading("Identity and Access Management: Business Performance Through Connected Intelligence", "Ertem Osmanoglu", "978-0124104334", "Chapters 1-3", "How identity programmes are planned and governed in large organisations."),
+      reading(
+        "Active Directory: Designing, Deploying, and Running Active Directory",
+        "Brian Desmond, Joe Richards, Robbie Allen and Alistair G. Lowe-Norris",
+        "978-1449320027",
+        "Chapters 2-6",
+        "Forests, domains, sites, replication and schema from design to operation.",
+      ),
+      reading(
+        "Mastering Active Directory",
+        "Dishan Francis",
+        "978-1801070393",
+        "Chapters 7-10",
+        "Group Policy, delegation and day-to-day administration of AD DS.",
+      ),
+      reading(
+        "Identity and Access Management: Business Performance Through Connected Intelligence",
+        "Ertem Osmanoglu",
+        "978-0124104334",
+        "Chapters 1-3",
+        "How identity programmes are planned and governed in large organisations.",
+      ),
     ],
     comments: [
-      { authorName: "Grace Lee", content: "The FSMO roles explanation is the clearest I have seen.", likes: 11, ageHours: 6 },
-      { authorName: "Omar Haddad", content: "Remember to check DNS first when replication fails. Saved me an hour.", likes: 9, ageHours: 20 },
-      { authorName: "Hannah Novak", content: "Could we get a lab on fine-grained password policies?", likes: 2, ageHours: 60 },
+      {
+        authorName: "Grace Lee",
+        content: "The FSMO roles explanation is the clearest I have seen.",
+        likes: 11,
+        ageHours: 6,
+      },
+      {
+        authorName: "Omar Haddad",
+        content: "Remember to check DNS first when replication fails. Saved me an hour.",
+        likes: 9,
+        ageHours: 20,
+      },
+      {
+        authorName: "Hannah Novak",
+        content: "Could we get a lab on fine-grained password policies?",
+        likes: 2,
+        ageHours: 60,
+      },
     ],
     questions: [
       { text: "Should every site have its own domain controller?", status: "ANSWERED", ageHours: 36 },
@@ -265,19 +489,68 @@ export const lessonPages: LessonPageSeed[] = [
     ...mentor,
     videos: [video("Designing Cloud Infrastructure at Scale", 98, "Jennifer Walsh", "Module 6", "M988_fsOSWo")],
     labs: [
-      lab("Launch a Virtual Network", "Create a VPC with public and private subnets, routing and a bastion host.", 60, "INTERMEDIATE"),
-      lab("Infrastructure as Code", "Describe the same network in Terraform and apply it from scratch.", 90, "ADVANCED"),
-      lab("Multi-Region Failover", "Replicate a workload to a second region and test a failover.", 180, "EXPERT", "LOCKED"),
+      lab(
+        "Launch a Virtual Network",
+        "Create a VPC with public and private subnets, routing and a bastion host.",
+        60,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Infrastructure as Code",
+        "Describe the same network in Terraform and apply it from scratch.",
+        90,
+        "ADVANCED",
+      ),
+      lab(
+        "Multi-Region Failover",
+        "Replicate a workload to a second region and test a failover.",
+        180,
+        "EXPERT",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("Cloud Computing: Concepts, Technology & Architecture", "Thomas Erl, Ricardo Puttini and Zaigham Mahmood", "978-0133387520", "Chapters 3-5", "The building blocks and delivery models of cloud platforms."),
-      reading("Architecting the Cloud", "Michael J. Kavis", "978-1118617618", "Chapters 2-6", "Choosing service models and designing for failure in the cloud."),
-      reading("Terraform: Up & Running", "Yevgeniy Brikman", "978-1098116743", "Chapters 1-4", "Managing cloud infrastructure as code with Terraform."),
+      reading(
+        "Cloud Computing: Concepts, Technology & Architecture",
+        "Thomas Erl, Ricardo Puttini and Zaigham Mahmood",
+        "978-0133387520",
+        "Chapters 3-5",
+        "The building blocks and delivery models of cloud platforms.",
+      ),
+      reading(
+        "Architecting the Cloud",
+        "Michael J. Kavis",
+        "978-1118617618",
+        "Chapters 2-6",
+        "Choosing service models and designing for failure in the cloud.",
+      ),
+      reading(
+        "Terraform: Up & Running",
+        "Yevgeniy Brikman",
+        "978-1098116743",
+        "Chapters 1-4",
+        "Managing cloud infrastructure as code with Terraform.",
+      ),
     ],
     comments: [
-      { authorName: "Ethan Park", content: "The shared responsibility model slide should be on every wall.", likes: 14, ageHours: 1 },
-      { authorName: "Chloe Dubois", content: "Tip: tag every resource in the lab so cleanup is one command.", likes: 7, ageHours: 15 },
-      { authorName: "Mateo Rossi", content: "How do the cost estimates compare across providers?", likes: 3, ageHours: 44 },
+      {
+        authorName: "Ethan Park",
+        content: "The shared responsibility model slide should be on every wall.",
+        likes: 14,
+        ageHours: 1,
+      },
+      {
+        authorName: "Chloe Dubois",
+        content: "Tip: tag every resource in the lab so cleanup is one command.",
+        likes: 7,
+        ageHours: 15,
+      },
+      {
+        authorName: "Mateo Rossi",
+        content: "How do the cost estimates compare across providers?",
+        likes: 3,
+        ageHours: 44,
+      },
     ],
     questions: [
       { text: "When is a NAT gateway worth its cost?", status: "ANSWERED", ageHours: 28 },
@@ -309,19 +582,68 @@ export const lessonPages: LessonPageSeed[] = [
       video("Containers and Virtual Networking", 75, "David Okafor", "Module 7B", "cjXI-yxqGTI"),
     ],
     labs: [
-      lab("Build a Hypervisor Host", "Install a type 1 hypervisor and create two virtual machines.", 60, "INTERMEDIATE"),
-      lab("Snapshots and Live Migration", "Take snapshots, roll back, and move a running VM between hosts.", 90, "ADVANCED"),
-      lab("High-Availability Cluster", "Build a two-node cluster with shared storage and test host failure.", 150, "EXPERT", "LOCKED"),
+      lab(
+        "Build a Hypervisor Host",
+        "Install a type 1 hypervisor and create two virtual machines.",
+        60,
+        "INTERMEDIATE",
+      ),
+      lab(
+        "Snapshots and Live Migration",
+        "Take snapshots, roll back, and move a running VM between hosts.",
+        90,
+        "ADVANCED",
+      ),
+      lab(
+        "High-Availability Cluster",
+        "Build a two-node cluster with shared storage and test host failure.",
+        150,
+        "EXPERT",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("Virtualization Essentials", "Matthew Portnoy", "978-1119267720", "Chapters 1-5", "What hypervisors do and how virtual machines are built and managed."),
-      reading("Mastering VMware vSphere 6.7", "Nick Marshall, Mike Brown, G. Blair Fritz and Ryan Johnson", "978-1119512943", "Chapters 2-6", "Installing and running an enterprise vSphere environment."),
-      reading("Hardware and Software Support for Virtualization", "Edouard Bugnion, Jason Nieh and Dan Tsafrir", "978-1627056939", "Chapters 1-4", "How CPUs, memory and I/O are virtualised under the hood."),
+      reading(
+        "Virtualization Essentials",
+        "Matthew Portnoy",
+        "978-1119267720",
+        "Chapters 1-5",
+        "What hypervisors do and how virtual machines are built and managed.",
+      ),
+      reading(
+        "Mastering VMware vSphere 6.7",
+        "Nick Marshall, Mike Brown, G. Blair Fritz and Ryan Johnson",
+        "978-1119512943",
+        "Chapters 2-6",
+        "Installing and running an enterprise vSphere environment.",
+      ),
+      reading(
+        "Hardware and Software Support for Virtualization",
+        "Edouard Bugnion, Jason Nieh and Dan Tsafrir",
+        "978-1627056939",
+        "Chapters 1-4",
+        "How CPUs, memory and I/O are virtualised under the hood.",
+      ),
     ],
     comments: [
-      { authorName: "Isabella Rossi", content: "The type 1 versus type 2 comparison table is excellent.", likes: 8, ageHours: 7 },
-      { authorName: "Kwame Mensah", content: "Nested virtualisation works on the lab hosts if you enable it in the BIOS settings.", likes: 6, ageHours: 22 },
-      { authorName: "Mia Johansson", content: "Looking forward to the containers part, thanks!", likes: 2, ageHours: 52 },
+      {
+        authorName: "Isabella Rossi",
+        content: "The type 1 versus type 2 comparison table is excellent.",
+        likes: 8,
+        ageHours: 7,
+      },
+      {
+        authorName: "Kwame Mensah",
+        content: "Nested virtualisation works on the lab hosts if you enable it in the BIOS settings.",
+        likes: 6,
+        ageHours: 22,
+      },
+      {
+        authorName: "Mia Johansson",
+        content: "Looking forward to the containers part, thanks!",
+        likes: 2,
+        ageHours: 52,
+      },
     ],
     questions: [
       { text: "How much RAM should I reserve for the hypervisor itself?", status: "ANSWERED", ageHours: 34 },
@@ -364,17 +686,56 @@ export const lessonPages: LessonPageSeed[] = [
     videos: [video("Enterprise Storage: SAN, NAS and Beyond", 60, "Rachel Adams", "Module 8", "d4LqXnAlH1w")],
     labs: [
       lab("Build a RAID Array", "Create RAID 1 and RAID 5 arrays, fail a disk and rebuild.", 45, "INTERMEDIATE"),
-      lab("Configure an iSCSI Target", "Share a volume over iSCSI and mount it from a Windows and a Linux host.", 75, "ADVANCED"),
-      lab("Disaster Recovery Drill", "Restore a server from backup to a second site within a recovery time objective.", 180, "EXPERT", "LOCKED"),
+      lab(
+        "Configure an iSCSI Target",
+        "Share a volume over iSCSI and mount it from a Windows and a Linux host.",
+        75,
+        "ADVANCED",
+      ),
+      lab(
+        "Disaster Recovery Drill",
+        "Restore a server from backup to a second site within a recovery time objective.",
+        180,
+        "EXPERT",
+        "LOCKED",
+      ),
     ],
     readings: [
-      reading("Information Storage and Management", "EMC Education Services", "978-1118094839", "Chapters 2-6", "Storage systems, networked storage and business continuity."),
-      reading("Storage Networks Explained", "Ulf Troppens, Rainer Erkens, Wolfgang Mueller-Friedt, Rainer Wolafka and Nils Haustein", "978-0470741436", "Chapters 2-4", "Fibre Channel, iSCSI and NAS in depth."),
-      reading("Designing Data-Intensive Applications", "Martin Kleppmann", "978-1449373320", "Chapters 5-6", "Replication and partitioning, and what they mean for the storage below."),
+      reading(
+        "Information Storage and Management",
+        "EMC Education Services",
+        "978-1118094839",
+        "Chapters 2-6",
+        "Storage systems, networked storage and business continuity.",
+      ),
+      reading(
+        "Storage Networks Explained",
+        "Ulf Troppens, Rainer Erkens, Wolfgang Mueller-Friedt, Rainer Wolafka and Nils Haustein",
+        "978-0470741436",
+        "Chapters 2-4",
+        "Fibre Channel, iSCSI and NAS in depth.",
+      ),
+      reading(
+        "Designing Data-Intensive Applications",
+        "Martin Kleppmann",
+        "978-1449373320",
+        "Chapters 5-6",
+        "Replication and partitioning, and what they mean for the storage below.",
+      ),
     ],
     comments: [
-      { authorName: "Oliver Grant", content: "RAID is not a backup. Glad the video says it twice!", likes: 15, ageHours: 2 },
-      { authorName: "Yuki Tanaka", content: "The IOPS sizing example helped me with a real purchase at work.", likes: 9, ageHours: 18 },
+      {
+        authorName: "Oliver Grant",
+        content: "RAID is not a backup. Glad the video says it twice!",
+        likes: 15,
+        ageHours: 2,
+      },
+      {
+        authorName: "Yuki Tanaka",
+        content: "The IOPS sizing example helped me with a real purchase at work.",
+        likes: 9,
+        ageHours: 18,
+      },
       { authorName: "Fatima Zahra", content: "Is deduplication covered later in the module?", likes: 1, ageHours: 40 },
     ],
     questions: [

@@ -21,23 +21,153 @@ export const loadStudentEmail = (n: number) => `load.student.${String(n).padStar
 const loadStudentId = (n: number) => `load-student-${String(n).padStart(3, "0")}`;
 const loadDiscussionId = (n: number) => `load-discussion-${String(n).padStart(5, "0")}`;
 
-export type LoadSummary = { communityUsers: number; discussions: number; likes: number; students: number; enrollments: number };
+export type LoadSummary = {
+  communityUsers: number;
+  discussions: number;
+  likes: number;
+  students: number;
+  enrollments: number;
+};
 
 const DAY = 86_400_000;
 // Prisma sends one multi-row INSERT per batch; these keep each under PostgreSQL's 65,535 parameters.
 const BATCH = { users: 1_000, discussions: 1_000, likes: 5_000, enrollments: 2_000 } as const;
 
-const FIRST_NAMES = ["Alex", "Maria", "James", "Priya", "Sam", "Noah", "Aisha", "Liam", "Chen", "Fatima", "Lucas", "Yuki", "Omar", "Elena", "Kwame", "Sofia", "Ravi", "Hannah", "Mateo", "Ingrid", "Tariq", "Chloe", "Diego", "Amara", "Jonas", "Leila", "Marek", "Nia", "Pablo", "Zara"];
-const LAST_NAMES = ["Chen", "Garcia", "Wilson", "Patel", "Okafor", "Schmidt", "Nakamura", "Silva", "Kowalski", "Haddad", "Johansson", "Mensah", "Rossi", "Dubois", "Novak", "Ahmed", "Murphy", "Tanaka", "Fischer", "Costa", "Ivanova", "Adeyemi", "Larsen", "Moreau", "Singh"];
-const SPECIALIZATIONS: (Specialization | null)[] = ["NETWORK_SECURITY", "CRYPTOGRAPHY", "PENETRATION_TESTING", "DIGITAL_FORENSICS", "SECURITY_ANALYSIS", "INCIDENT_RESPONSE", null];
-const SKILLS = ["Wireshark", "Nmap", "Linux", "Python", "Active Directory", "Splunk", "Burp Suite", "Cisco IOS", "PowerShell", "Metasploit", "AWS", "Incident handling"];
+const FIRST_NAMES = [
+  "Alex",
+  "Maria",
+  "James",
+  "Priya",
+  "Sam",
+  "Noah",
+  "Aisha",
+  "Liam",
+  "Chen",
+  "Fatima",
+  "Lucas",
+  "Yuki",
+  "Omar",
+  "Elena",
+  "Kwame",
+  "Sofia",
+  "Ravi",
+  "Hannah",
+  "Mateo",
+  "Ingrid",
+  "Tariq",
+  "Chloe",
+  "Diego",
+  "Amara",
+  "Jonas",
+  "Leila",
+  "Marek",
+  "Nia",
+  "Pablo",
+  "Zara",
+];
+const LAST_NAMES = [
+  "Chen",
+  "Garcia",
+  "Wilson",
+  "Patel",
+  "Okafor",
+  "Schmidt",
+  "Nakamura",
+  "Silva",
+  "Kowalski",
+  "Haddad",
+  "Johansson",
+  "Mensah",
+  "Rossi",
+  "Dubois",
+  "Novak",
+  "Ahmed",
+  "Murphy",
+  "Tanaka",
+  "Fischer",
+  "Costa",
+  "Ivanova",
+  "Adeyemi",
+  "Larsen",
+  "Moreau",
+  "Singh",
+];
+const SPECIALIZATIONS: (Specialization | null)[] = [
+  "NETWORK_SECURITY",
+  "CRYPTOGRAPHY",
+  "PENETRATION_TESTING",
+  "DIGITAL_FORENSICS",
+  "SECURITY_ANALYSIS",
+  "INCIDENT_RESPONSE",
+  null,
+];
+const SKILLS = [
+  "Wireshark",
+  "Nmap",
+  "Linux",
+  "Python",
+  "Active Directory",
+  "Splunk",
+  "Burp Suite",
+  "Cisco IOS",
+  "PowerShell",
+  "Metasploit",
+  "AWS",
+  "Incident handling",
+];
 
 // Category weights follow the seeded board: lab questions dominate.
 const CATEGORIES = [
-  { id: "lab", weight: 0.4, topics: ["VLAN trunking lab", "Active Directory lab", "Firewall rules lab", "Packet capture lab", "SIEM alert lab", "VPN tunnel lab", "Privilege escalation lab", "DNS lab"] },
-  { id: "study", weight: 0.2, topics: ["Security+ study group", "CCNA study plan", "Cryptography reading club", "CySA+ flashcards", "Weekend study session", "Exam practice questions"] },
-  { id: "assignment", weight: 0.2, topics: ["Incident Response assignment", "Network design assignment", "Threat assessment", "Hardening report", "Forensics case study", "Risk register assignment"] },
-  { id: "general", weight: 0.2, topics: ["Career advice", "Home lab setup", "Certification path", "Job interview tips", "Book recommendations", "Conference notes"] },
+  {
+    id: "lab",
+    weight: 0.4,
+    topics: [
+      "VLAN trunking lab",
+      "Active Directory lab",
+      "Firewall rules lab",
+      "Packet capture lab",
+      "SIEM alert lab",
+      "VPN tunnel lab",
+      "Privilege escalation lab",
+      "DNS lab",
+    ],
+  },
+  {
+    id: "study",
+    weight: 0.2,
+    topics: [
+      "Security+ study group",
+      "CCNA study plan",
+      "Cryptography reading club",
+      "CySA+ flashcards",
+      "Weekend study session",
+      "Exam practice questions",
+    ],
+  },
+  {
+    id: "assignment",
+    weight: 0.2,
+    topics: [
+      "Incident Response assignment",
+      "Network design assignment",
+      "Threat assessment",
+      "Hardening report",
+      "Forensics case study",
+      "Risk register assignment",
+    ],
+  },
+  {
+    id: "general",
+    weight: 0.2,
+    topics: [
+      "Career advice",
+      "Home lab setup",
+      "Certification path",
+      "Job interview tips",
+      "Book recommendations",
+      "Conference notes",
+    ],
+  },
 ] as const;
 const QUESTIONS = [
   "what am I missing?",
@@ -98,7 +228,10 @@ function random(seed: number) {
  * seed's categories and courses. `likerIds` (e.g. the demo community account) like some of the
  * newest discussions, so a signed-in viewer's like state varies along the feed.
  */
-export async function seedLoad(prisma: PrismaClient, options: { now?: Date; likerIds?: string[] } = {}): Promise<LoadSummary> {
+export async function seedLoad(
+  prisma: PrismaClient,
+  options: { now?: Date; likerIds?: string[] } = {},
+): Promise<LoadSummary> {
   const now = (options.now ?? new Date()).getTime();
   const rng = random(20_260_901);
   const courses = await prisma.course.findMany({ orderBy: { id: "asc" }, select: { id: true, totalLessons: true } });
@@ -133,14 +266,20 @@ export async function seedLoad(prisma: PrismaClient, options: { now?: Date; like
     let roll = rng.next();
     const category = CATEGORIES.find((c) => (roll -= c.weight) < 0) ?? CATEGORIES[0];
     const topic = rng.pick(category.topics);
-    const createdAt = new Date(now - Math.round((index / LOAD_VOLUMES.discussions) * 365 * DAY) - rng.int(0, 3_600_000));
+    const createdAt = new Date(
+      now - Math.round((index / LOAD_VOLUMES.discussions) * 365 * DAY) - rng.int(0, 3_600_000),
+    );
     const replies = rng.chance(0.35) ? 0 : rng.int(1, 30);
     // The last reply falls within ten days of posting, and before now.
-    const lastActivityAt = replies > 0 ? new Date(createdAt.getTime() + Math.min(240 * 3_600_000, now - createdAt.getTime()) * rng.next()) : null;
+    const lastActivityAt =
+      replies > 0
+        ? new Date(createdAt.getTime() + Math.min(240 * 3_600_000, now - createdAt.getTime()) * rng.next())
+        : null;
     discussions.push({
       id: loadDiscussionId(index + 1),
       title: `${topic}: ${rng.pick(QUESTIONS)} (#${index + 1})`,
-      content: `${rng.pick(DETAILS)} ${rng.pick(DETAILS)} Module: ${topic}. ${rng.chance(0.4) ? rng.pick(DETAILS) : ""}`.trim(),
+      content:
+        `${rng.pick(DETAILS)} ${rng.pick(DETAILS)} Module: ${topic}. ${rng.chance(0.4) ? rng.pick(DETAILS) : ""}`.trim(),
       categoryId: category.id,
       // A few very active members write much of the board.
       authorId: loadCommunityUserId(1 + rng.skewed(LOAD_VOLUMES.communityUsers)),
@@ -169,7 +308,8 @@ export async function seedLoad(prisma: PrismaClient, options: { now?: Date; like
     .map((d, index) => ({ at: (d.activityAt as Date).getTime(), index }))
     .sort((a, b) => b.at - a.at || b.index - a.index);
   for (const [k, likerId] of (options.likerIds ?? []).entries()) {
-    for (let rank = k % 3; rank < 60; rank += 3) like(likerId, byActivity[rank]!.index, new Date(now - rank * 3_600_000));
+    for (let rank = k % 3; rank < 60; rank += 3)
+      like(likerId, byActivity[rank]!.index, new Date(now - rank * 3_600_000));
   }
   while (likes.length < LOAD_VOLUMES.likes) {
     // Newer and a few popular threads collect most likes.
@@ -179,7 +319,8 @@ export async function seedLoad(prisma: PrismaClient, options: { now?: Date; like
   // The counters kept in step with the rows, as the like mutations keep them.
   for (const [index, discussion] of discussions.entries()) {
     discussion.likesCount = likeCounts[index]!;
-    discussion.viewsCount = likeCounts[index]! * rng.int(3, 12) + discussion.commentsCount! * rng.int(2, 6) + rng.int(5, 40);
+    discussion.viewsCount =
+      likeCounts[index]! * rng.int(3, 12) + discussion.commentsCount! * rng.int(2, 6) + rng.int(5, 40);
   }
 
   const passwordHash = await hashPassword(LOAD_STUDENT_PASSWORD);
@@ -215,11 +356,17 @@ export async function seedLoad(prisma: PrismaClient, options: { now?: Date; like
   }
 
   const summary = {
-    communityUsers: await inBatches(users, BATCH.users, (data) => prisma.user.createMany({ data, skipDuplicates: true })),
-    discussions: await inBatches(discussions, BATCH.discussions, (data) => prisma.discussion.createMany({ data, skipDuplicates: true })),
+    communityUsers: await inBatches(users, BATCH.users, (data) =>
+      prisma.user.createMany({ data, skipDuplicates: true }),
+    ),
+    discussions: await inBatches(discussions, BATCH.discussions, (data) =>
+      prisma.discussion.createMany({ data, skipDuplicates: true }),
+    ),
     likes: await inBatches(likes, BATCH.likes, (data) => prisma.like.createMany({ data, skipDuplicates: true })),
     students: await inBatches(students, BATCH.users, (data) => prisma.user.createMany({ data, skipDuplicates: true })),
-    enrollments: await inBatches(enrollments, BATCH.enrollments, (data) => prisma.enrollment.createMany({ data, skipDuplicates: true })),
+    enrollments: await inBatches(enrollments, BATCH.enrollments, (data) =>
+      prisma.enrollment.createMany({ data, skipDuplicates: true }),
+    ),
   };
   // A rerun (e.g. with another liker) may add likes to discussions that already exist: keep the
   // counters equal to the rows, as the like mutations do.
@@ -232,7 +379,11 @@ export async function seedLoad(prisma: PrismaClient, options: { now?: Date; like
   return summary;
 }
 
-async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<{ count: number }>): Promise<number> {
+async function inBatches<T>(
+  rows: T[],
+  size: number,
+  insert: (batch: T[]) => Promise<{ count: number }>,
+): Promise<number> {
   let added = 0;
   for (let i = 0; i < rows.length; i += size) added += (await insert(rows.slice(i, i + size))).count;
   return added;

@@ -10,9 +10,30 @@ export const portalEvents = [
 ] as const;
 
 export const portalProjects = [
-  { id: "project-network-design", title: "Small Office Network Design", description: "Design and document the network of a 25-person office, with addressing plan and diagram.", course: "IT Infrastructure Engineering", status: "PENDING", dueInDays: 3 },
-  { id: "project-server-hardening", title: "Server Hardening Report", description: "Harden a Linux server and report each change with its reason.", course: "IT Infrastructure Engineering", status: "SUBMITTED", dueInDays: -4 },
-  { id: "project-threat-assessment", title: "Threat Assessment", description: "Assess the threats to a small web shop and rank the controls that answer them.", course: "IT Security Engineering", status: "UPCOMING", dueInDays: 21 },
+  {
+    id: "project-network-design",
+    title: "Small Office Network Design",
+    description: "Design and document the network of a 25-person office, with addressing plan and diagram.",
+    course: "IT Infrastructure Engineering",
+    status: "PENDING",
+    dueInDays: 3,
+  },
+  {
+    id: "project-server-hardening",
+    title: "Server Hardening Report",
+    description: "Harden a Linux server and report each change with its reason.",
+    course: "IT Infrastructure Engineering",
+    status: "SUBMITTED",
+    dueInDays: -4,
+  },
+  {
+    id: "project-threat-assessment",
+    title: "Threat Assessment",
+    description: "Assess the threats to a small web shop and rank the controls that answer them.",
+    course: "IT Security Engineering",
+    status: "UPCOMING",
+    dueInDays: 21,
+  },
 ] as const;
 
 /** Creates the portal's demo events and projects where missing; dates count from the first run. */
@@ -25,6 +46,10 @@ export async function seedPortal(prisma: PrismaClient, now = new Date()): Promis
   for (const [position, { dueInDays, ...project }] of portalProjects.entries()) {
     const dueAt = new Date(now.getTime() + dueInDays * DAY);
     dueAt.setUTCHours(23, 0, 0, 0);
-    await prisma.portalProject.upsert({ where: { id: project.id }, create: { ...project, dueAt, position }, update: {} });
+    await prisma.portalProject.upsert({
+      where: { id: project.id },
+      create: { ...project, dueAt, position },
+      update: {},
+    });
   }
 }

@@ -16,7 +16,10 @@ export const enrollCourseIdSchema = z.string({ error: "Select a course" }).trim(
  * Prisma's where clause for the admin's student list. Every word of the search must appear in
  * the first name, last name or e-mail (case-insensitive), so "jordan lee" finds Jordan Lee.
  */
-export function studentListWhere(search: string | null | undefined, status: StudentStatusFilter): Prisma.UserWhereInput {
+export function studentListWhere(
+  search: string | null | undefined,
+  status: StudentStatusFilter,
+): Prisma.UserWhereInput {
   const words = (search ?? "").trim().split(/\s+/).filter(Boolean);
   return {
     role: "STUDENT",
@@ -24,7 +27,9 @@ export function studentListWhere(search: string | null | undefined, status: Stud
     ...(words.length
       ? {
           AND: words.map((word) => ({
-            OR: (["firstName", "lastName", "email"] as const).map((field) => ({ [field]: { contains: word, mode: "insensitive" as const } })),
+            OR: (["firstName", "lastName", "email"] as const).map((field) => ({
+              [field]: { contains: word, mode: "insensitive" as const },
+            })),
           })),
         }
       : {}),

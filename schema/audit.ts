@@ -29,8 +29,14 @@ export type AuditRecord = {
  * Appends one entry to the audit log. Pass the transaction client of the change being recorded
  * so the change and its entry are written together or not at all.
  */
-export function recordAudit(db: Prisma.TransactionClient, { actorId, action, subjectId, detail = "" }: AuditRecord): Promise<{ id: string }> {
-  return db.auditEntry.create({ data: { actorId, action, subjectId: subjectId ?? null, detail }, select: { id: true } });
+export function recordAudit(
+  db: Prisma.TransactionClient,
+  { actorId, action, subjectId, detail = "" }: AuditRecord,
+): Promise<{ id: string }> {
+  return db.auditEntry.create({
+    data: { actorId, action, subjectId: subjectId ?? null, detail },
+    select: { id: true },
+  });
 }
 
 /** The action an admin's enable/disable toggle records. */

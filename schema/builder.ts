@@ -55,7 +55,10 @@ export const builder = new SchemaBuilder<{
     // wrong role: 403 Forbidden.
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (failedScopes(result.failure).includes("http")) {
-        return failure("HTTP_REQUIRED", "Sign-in, sign-up and sign-out work over HTTP only (POST /graphql), not over the WebSocket transport");
+        return failure(
+          "HTTP_REQUIRED",
+          "Sign-in, sign-up and sign-out work over HTTP only (POST /graphql), not over the WebSocket transport",
+        );
       }
       return ctx.viewer ? failure("FORBIDDEN", "Forbidden") : failure("UNAUTHENTICATED", "Unauthorized");
     },
@@ -112,7 +115,9 @@ export const builder = new SchemaBuilder<{
     hasNextPageFieldOptions: { description: "More items follow this page." },
     hasPreviousPageFieldOptions: { description: "Items precede this page." },
     startCursorFieldOptions: { description: "Cursor of the first item of this page." },
-    endCursorFieldOptions: { description: "Cursor of the last item of this page: pass it as `after` for the next page." },
+    endCursorFieldOptions: {
+      description: "Cursor of the last item of this page: pass it as `after` for the next page.",
+    },
     defaultConnectionTypeOptions: { description: "A page of a list (Relay connection)." },
     defaultEdgeTypeOptions: { description: "An item of a page, with its cursor." },
     edgesFieldOptions: { description: "The items of this page." },

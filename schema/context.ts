@@ -26,7 +26,10 @@ export type Context = {
   viewer: Viewer | null;
   session: SessionControl;
   presence: Presence;
-  /** Limits password sign-in attempts of this caller's client address; over HTTP only (the `http` scope keeps the others out). */
+  /**
+   * Limits password sign-in attempts of this caller's client address; over HTTP only (the `http` scope keeps the others
+   * out).
+   */
   loginThrottle?: LoginThrottle;
   /** Limits sign-ups from this caller's client address; over HTTP only. */
   signupThrottle?: SignupThrottle;

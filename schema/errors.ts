@@ -33,7 +33,9 @@ const GRAPHQL_HTTP_STATUS: ReadonlySet<ErrorCode> = new Set(["UNAUTHENTICATED", 
 export function failure(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   const status = GRAPHQL_HTTP_STATUS.has(code) ? HTTP_STATUS[code] : undefined;
   const headers = typeof extra.retryAfter === "number" ? { "retry-after": String(extra.retryAfter) } : undefined;
-  return new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status, ...(headers ? { headers } : {}) } } : {}) } });
+  return new GraphQLError(message, {
+    extensions: { code, ...extra, ...(status ? { http: { status, ...(headers ? { headers } : {}) } } : {}) },
+  });
 }
 
 /** One refused input field: `field` is its path in the operation's arguments ("input.title"), "" for the whole. */
@@ -63,6 +65,9 @@ export function isRecordNotFound(error: unknown): boolean {
  */
 export function isUniqueViolation(error: unknown): boolean {
   if ((error as { code?: unknown } | null)?.code === "P2002") return true;
-  const cause = error instanceof Error && error.name === "DriverAdapterError" ? (error.cause as { code?: unknown; kind?: unknown } | undefined) : undefined;
+  const cause =
+    error instanceof Error && error.name === "DriverAdapterError"
+      ? (error.cause as { code?: unknown; kind?: unknown } | undefined)
+      : undefined;
   return cause?.code === "23505" || cause?.kind === "UniqueConstraintViolation";
 }

@@ -1,4 +1,9 @@
-import SchemaBuilder, { BasePlugin, PothosValidationError, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
+import SchemaBuilder, {
+  BasePlugin,
+  PothosValidationError,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+} from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";
 import { failure, invalidInput } from "./errors.js";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "./storableText.js";
@@ -15,7 +20,10 @@ function refuseOversizedPage(args: Record<string, unknown>) {
     if (typeof size !== "number") continue;
     if (size < 0) throw failure("BAD_USER_INPUT", `${name}: must be 0 or more`, { field: name });
     if (size > PAGE_SIZE.max) {
-      throw failure("BAD_USER_INPUT", `${name}: at most ${PAGE_SIZE.max} items per page`, { field: name, max: PAGE_SIZE.max });
+      throw failure("BAD_USER_INPUT", `${name}: at most ${PAGE_SIZE.max} items per page`, {
+        field: name,
+        max: PAGE_SIZE.max,
+      });
     }
   }
   return args;
@@ -51,7 +59,10 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
     return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, ...mappers] };
   }
 
-  override wrapArgMappers(resolver: Resolver<Types> | undefined, fieldConfig: PothosOutputFieldConfig<Types>): Resolver<Types> | undefined {
+  override wrapArgMappers(
+    resolver: Resolver<Types> | undefined,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): Resolver<Types> | undefined {
     if (!resolver || Object.keys(fieldConfig.args).length === 0) return resolver;
     return (parent, args, context, info) => {
       try {

@@ -41,9 +41,14 @@ export async function completeNextLesson(tx: Tx, userId: string, lessonPageId: s
     update: { progress, completed },
   });
 
-  const course = await tx.course.findUnique({ where: { trackId: page.module.trackId }, select: { id: true, totalLessons: true } });
+  const course = await tx.course.findUnique({
+    where: { trackId: page.module.trackId },
+    select: { id: true, totalLessons: true },
+  });
   if (course) {
-    const trackLessons = await tx.lessonCompletion.count({ where: { userId, lessonPage: { module: { trackId: page.module.trackId } } } });
+    const trackLessons = await tx.lessonCompletion.count({
+      where: { userId, lessonPage: { module: { trackId: page.module.trackId } } },
+    });
     await tx.enrollment.updateMany({
       where: { userId, courseId: course.id },
       data: { completedLessons: trackLessons, progress: percentOf(trackLessons, course.totalLessons) },

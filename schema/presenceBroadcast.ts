@@ -26,7 +26,9 @@ async function subscribeSharingPresenceChanges(args: ExecutionArgs) {
   if (!isAsyncIterable(source)) return source;
   const operation = operationKey(args);
   const run = async (payload: unknown) => execute({ ...args, rootValue: payload });
-  return mapAsyncIterator(source, (payload: unknown) => (payload instanceof PresenceChange ? payload.once(operation, () => run(payload)) : run(payload)));
+  return mapAsyncIterator(source, (payload: unknown) =>
+    payload instanceof PresenceChange ? payload.once(operation, () => run(payload)) : run(payload),
+  );
 }
 
 // Identical document texts parse to the same DocumentNode (the gateway's parser cache), so a

@@ -13,7 +13,6 @@ export const SPECIALIZATION_LABELS = {
 
 export type SpecializationKey = keyof typeof SPECIALIZATION_LABELS;
 
-
 /** The profile form's rules: names required; skills trimmed, non-empty and without duplicates. */
 export const profileSchema = z.object({
   firstName: personName("First name"),

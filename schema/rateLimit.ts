@@ -62,7 +62,10 @@ export function createLoginThrottle(store: RateLimitStore, limits: LoginLimits, 
     },
     failed: async (account) => {
       const { pair, address } = keys(account);
-      await Promise.all([store.hit(pair, limits.perAccountAndAddress.windowMs), store.hit(address, limits.perAddress.windowMs)]);
+      await Promise.all([
+        store.hit(pair, limits.perAccountAndAddress.windowMs),
+        store.hit(address, limits.perAddress.windowMs),
+      ]);
     },
     succeeded: (account) => store.reset(keys(account).pair),
   };
@@ -73,7 +76,11 @@ export function createLoginThrottle(store: RateLimitStore, limits: LoginLimits, 
  * sign-ins and the embedded OpenID provider's form): refused while a limit is reached, a failure
  * counted, a success clearing this account's failures. `verify` answers whether the password fits.
  */
-export async function throttledPasswordCheck<T>(throttle: LoginThrottle, account: string, verify: () => Promise<T | null>): Promise<T | null> {
+export async function throttledPasswordCheck<T>(
+  throttle: LoginThrottle,
+  account: string,
+  verify: () => Promise<T | null>,
+): Promise<T | null> {
   await throttle.check(account);
   const verified = await verify();
   if (verified === null) await throttle.failed(account);
@@ -87,7 +94,11 @@ export type SignupThrottle = {
   attempt: () => Promise<void>;
 };
 
-export function createSignupThrottle(store: RateLimitStore, limits: SignupLimits, clientAddress: string): SignupThrottle {
+export function createSignupThrottle(
+  store: RateLimitStore,
+  limits: SignupLimits,
+  clientAddress: string,
+): SignupThrottle {
   const key = `signup:address:${clientAddress}`;
   return {
     // Counting first and comparing after is atomic in both stores: concurrent sign-ups cannot all slip under the limit.
@@ -104,7 +115,10 @@ export type ClientThrottles = {
   signup: (clientAddress: string) => SignupThrottle;
 };
 
-export function createClientThrottles(store: RateLimitStore, limits: { login?: LoginLimits; signup?: SignupLimits } = {}): ClientThrottles {
+export function createClientThrottles(
+  store: RateLimitStore,
+  limits: { login?: LoginLimits; signup?: SignupLimits } = {},
+): ClientThrottles {
   return {
     login: (address) => createLoginThrottle(store, limits.login ?? DEFAULT_LOGIN_LIMITS, address),
     signup: (address) => createSignupThrottle(store, limits.signup ?? DEFAULT_SIGNUP_LIMITS, address),
@@ -115,7 +129,8 @@ export function createClientThrottles(store: RateLimitStore, limits: { login?: L
 export function rateLimited(waitMs: number, what = "sign-in attempts") {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const when =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return failure("RATE_LIMITED", `Too many ${what}. Try again in ${when}.`, { retryAfter: seconds });
 }
 

@@ -28,7 +28,10 @@ export function refuseForeignNodeIds(info: GraphQLResolveInfo, globalIds: readon
     const isNode = isObjectType(type) && type.getInterfaces().some((implemented) => implemented.name === "Node");
     const model = isNode ? (type.extensions as { pothosPrismaModel?: string }).pothosPrismaModel : undefined;
     if (!isNode || (model !== undefined && integerKeyedModels.has(model) && !/^\d{1,15}$/.test(id))) {
-      throw failure("BAD_USER_INPUT", `Invalid global ID: no node can have the id ${JSON.stringify(id)} of type ${typename}`);
+      throw failure(
+        "BAD_USER_INPUT",
+        `Invalid global ID: no node can have the id ${JSON.stringify(id)} of type ${typename}`,
+      );
     }
   }
 }

@@ -12,7 +12,6 @@ export type ExperienceKey = keyof typeof EXPERIENCE_LABELS;
 
 export const EXPERIENCE_KEYS = Object.keys(EXPERIENCE_LABELS) as [ExperienceKey, ...ExperienceKey[]];
 
-
 /**
  * The student sign-up form (spec 3 and 5): every field is required. As the spec says, nothing
  * checks that the confirmation matches the password. `courseId` is the course whose Enroll Now

@@ -23,7 +23,8 @@ export function unstorableTextPath(value: unknown, path: string[] = []): string 
   }
   if (value !== null && typeof value === "object") {
     // A decoded Relay global ID ({ typename, id }) is one argument: name it, not its parts.
-    if ("typename" in value && "id" in value && Object.keys(value).length === 2) return unstorableTextPath(value.id, path);
+    if ("typename" in value && "id" in value && Object.keys(value).length === 2)
+      return unstorableTextPath(value.id, path);
     for (const [key, item] of Object.entries(value)) {
       const found = unstorableTextPath(item, [...path, key]);
       if (found !== null) return found;

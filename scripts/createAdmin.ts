@@ -33,7 +33,10 @@ try {
   });
   console.log(`Created admin ${admin.email}.`);
 } catch (error) {
-  const message = error instanceof ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n") : (error as Error).message;
+  const message =
+    error instanceof ZodError
+      ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n")
+      : (error as Error).message;
   console.error(message);
   process.exitCode = 1;
 } finally {

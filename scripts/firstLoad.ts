@@ -5,7 +5,10 @@ import { gzipSync } from "node:zlib";
 import type { WebRoute } from "./webRoutes.js";
 
 /** The part of Vite's build manifest (`build.manifest`, .vite/manifest.json) read here. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }
+>;
 
 export type FirstLoad = { js: string[]; css: string[] };
 
@@ -22,7 +25,10 @@ export function firstLoadFiles(manifest: ViteManifest, lazyModules: string[]): F
     if (visited.has(key)) return;
     visited.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} (loaded by ${importer}) is not in the build manifest: rebuild the web app from this source`);
+    if (!chunk)
+      throw new Error(
+        `${key} (loaded by ${importer}) is not in the build manifest: rebuild the web app from this source`,
+      );
     js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((imported) => visit(imported, key));
@@ -69,19 +75,26 @@ export function budgetViolations(sizes: RouteSize[], budgets: Budgets): string[]
       ["JavaScript", size.jsBytes, budget.js],
       ["CSS", size.cssBytes, budget.css],
     ] as const) {
-      if (kb(bytes) > limit) problems.push(`${size.path} loads ${kb(bytes).toFixed(1)} KB of ${kind} (gzip) first; its budget is ${limit} KB`);
+      if (kb(bytes) > limit)
+        problems.push(
+          `${size.path} loads ${kb(bytes).toFixed(1)} KB of ${kind} (gzip) first; its budget is ${limit} KB`,
+        );
     }
   }
   const routes = new Set(sizes.map((size) => size.path));
   for (const routePath of Object.keys(budgets)) {
-    if (!routes.has(routePath)) problems.push(`web/budgets.json has a budget for ${routePath}, which the router no longer has`);
+    if (!routes.has(routePath))
+      problems.push(`web/budgets.json has a budget for ${routePath}, which the router no longer has`);
   }
   return problems;
 }
 
 export function readManifest(distDir: string): ViteManifest {
   const file = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app with \`npm run build\` (vite.config.ts writes the manifest)`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is missing: build the web app with \`npm run build\` (vite.config.ts writes the manifest)`,
+    );
   return JSON.parse(readFileSync(file, "utf8")) as ViteManifest;
 }
 

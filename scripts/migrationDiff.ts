@@ -16,8 +16,22 @@ try {
   }
   const sql = execFileSync(
     "npx",
-    ["prisma", "migrate", "diff", "--from-schema-datamodel", base, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
-    { env: { ...process.env, DATABASE_URL: "", CHECKPOINT_DISABLE: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 },
+    [
+      "prisma",
+      "migrate",
+      "diff",
+      "--from-schema-datamodel",
+      base,
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: "", CHECKPOINT_DISABLE: "1" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      timeout: 120_000,
+    },
   );
   process.stdout.write(sql);
 } finally {

@@ -11,6 +11,10 @@ const MAP_COMMENT = /[#@]\s*sourceMappingURL=/;
 /** Files under distDir (relative paths) that are source maps or name one; empty when none. */
 export function publicSourceMaps(distDir: string): string[] {
   return readdirSync(distDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.map(?:\.br|\.gz)?$/.test(file) || (SHIPPED_TEXT.test(file) && MAP_COMMENT.test(readFileSync(path.join(distDir, file), "utf8"))))
+    .filter(
+      (file) =>
+        /\.map(?:\.br|\.gz)?$/.test(file) ||
+        (SHIPPED_TEXT.test(file) && MAP_COMMENT.test(readFileSync(path.join(distDir, file), "utf8"))),
+    )
     .sort();
 }

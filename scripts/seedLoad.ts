@@ -19,9 +19,18 @@ try {
   const added = await prepareLoadDatabase(db, demoAccountsFromEnv());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite in ${target.dataDir}`;
-  console.log(`Load data on ${where} (target: ${Object.entries(LOAD_VOLUMES).map(([k, v]) => `${v} ${k}`).join(", ")}):`);
-  for (const [what, count] of Object.entries(added)) console.log(`  ${what.padEnd(15)} ${String(count).padStart(6)} added`);
-  console.log(Object.values(added).every((n) => n === 0) ? `Already present; nothing added (${seconds} s).` : `Done in ${seconds} s.`);
+  console.log(
+    `Load data on ${where} (target: ${Object.entries(LOAD_VOLUMES)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")}):`,
+  );
+  for (const [what, count] of Object.entries(added))
+    console.log(`  ${what.padEnd(15)} ${String(count).padStart(6)} added`);
+  console.log(
+    Object.values(added).every((n) => n === 0)
+      ? `Already present; nothing added (${seconds} s).`
+      : `Done in ${seconds} s.`,
+  );
 } finally {
   await db.close();
 }

@@ -3,7 +3,15 @@
 // and fails the build when one exceeds its budget in web/budgets.json.
 // Usage: tsx scripts/webBudgets.ts [built web app folder, default web/dist]
 import path from "node:path";
-import { budgetViolations, kb, measureRoutes, readBudgets, readManifest, type Budgets, type RouteSize } from "./firstLoad.js";
+import {
+  budgetViolations,
+  kb,
+  measureRoutes,
+  readBudgets,
+  readManifest,
+  type Budgets,
+  type RouteSize,
+} from "./firstLoad.js";
 import { publicSourceMaps } from "./publicSourceMaps.js";
 import { readWebRoutes } from "./webRoutes.js";
 
@@ -14,7 +22,9 @@ const budgetsFile = path.join(root, "web", "budgets.json");
 // Served, source maps would hand anyone the client's whole source (vite.config.ts keeps them in web/sourcemaps).
 const leaks = publicSourceMaps(distDir);
 if (leaks.length > 0) {
-  console.error(`Source maps in ${path.relative(root, distDir) || distDir}, which the gateway serves:\n${leaks.map((file) => `  - ${file}`).join("\n")}`);
+  console.error(
+    `Source maps in ${path.relative(root, distDir) || distDir}, which the gateway serves:\n${leaks.map((file) => `  - ${file}`).join("\n")}`,
+  );
   process.exit(1);
 }
 
@@ -38,6 +48,7 @@ function table(rows: RouteSize[], limits: Budgets) {
   ]);
   const header = ["route (first load, gzip)", "JS KB", "budget", "CSS KB", "budget"];
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i]!.length)));
-  const line = (cell: string[]) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join("  ");
+  const line = (cell: string[]) =>
+    cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join("  ");
   return [line(header), ...cells.map(line)].join("\n");
 }

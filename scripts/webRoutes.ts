@@ -20,7 +20,11 @@ type RouteLike = { path?: string; index?: boolean; lazy?: unknown; children?: Ro
  * API is touched; and each route's `lazy` import is recorded instead of performed. Plain .ts
  * modules it imports (the screen table) run as written.
  */
-export async function readWebRoutes(webRoot: string, routesFile = "src/router/routes.tsx", exportName = "routes"): Promise<WebRoute[]> {
+export async function readWebRoutes(
+  webRoot: string,
+  routesFile = "src/router/routes.tsx",
+  exportName = "routes",
+): Promise<WebRoute[]> {
   let recording: string[] | undefined;
   const loaded = new Map<string, Record<string, unknown>>();
   const load = (file: string): Record<string, unknown> => {
@@ -28,7 +32,12 @@ export async function readWebRoutes(webRoot: string, routesFile = "src/router/ro
     if (cached) return cached;
     const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
       fileName: file,
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, esModuleInterop: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        jsx: ts.JsxEmit.ReactJSX,
+        esModuleInterop: true,
+      },
     });
     const module = { exports: {} as Record<string, unknown> };
     // Registered before it runs, as CommonJS does, so an import cycle ends instead of recursing.
@@ -37,7 +46,10 @@ export async function readWebRoutes(webRoot: string, routesFile = "src/router/ro
       const resolved = resolveLocal(file, specifier);
       // Static imports run while the module is evaluated; a call afterwards is a dynamic import().
       if (recording) {
-        if (!resolved) throw new Error(`${path.relative(webRoot, file)}: lazy import of "${specifier}" is not a module of the web app`);
+        if (!resolved)
+          throw new Error(
+            `${path.relative(webRoot, file)}: lazy import of "${specifier}" is not a module of the web app`,
+          );
         recording.push(toManifestKey(webRoot, resolved));
         return inert;
       }
@@ -51,7 +63,8 @@ export async function readWebRoutes(webRoot: string, routesFile = "src/router/ro
   if (!Array.isArray(routes)) throw new Error(`${routesFile} does not export an array named ${exportName}`);
 
   const lazyModulesOf = async (lazy: unknown) => {
-    const loaders = typeof lazy === "function" ? [lazy] : Object.values(lazy as object).filter((v) => typeof v === "function");
+    const loaders =
+      typeof lazy === "function" ? [lazy] : Object.values(lazy as object).filter((v) => typeof v === "function");
     recording = [];
     try {
       for (const loader of loaders) await (loader as () => Promise<unknown>)();
@@ -83,7 +96,9 @@ function joinPath(parent: string, segment: string | undefined) {
 function resolveLocal(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
-  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((file) => existsSync(file) && statSync(file).isFile());
+  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ext) => base + ext)
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 const toManifestKey = (webRoot: string, file: string) => path.relative(webRoot, file).split(path.sep).join("/");
@@ -91,7 +106,8 @@ const toManifestKey = (webRoot: string, file: string) => path.relative(webRoot, 
 /** Stands in for components and packages: any property, call or construction gives itself back. */
 const inert: unknown = new Proxy(function inert() {}, {
   // Not a thenable (an awaited import resolves to it), and an ES module namespace to __importStar.
-  get: (_target, key) => (key === "then" ? undefined : key === "__esModule" ? true : key === Symbol.toPrimitive ? () => "" : inert),
+  get: (_target, key) =>
+    key === "then" ? undefined : key === "__esModule" ? true : key === Symbol.toPrimitive ? () => "" : inert,
   apply: () => inert,
   construct: () => inert as object,
 });

@@ -27,7 +27,10 @@ const feed: Benchmark = async (context) => {
   const viewer = await demoCommunityMember(context);
   const floorPort = await freePort();
   const uncachedPort = await freePort();
-  const host = await startGateway(context, { entry: "bench/lib/feedHost.ts", env: { FLOOR_PORT: String(floorPort), UNCACHED_PORT: String(uncachedPort) } });
+  const host = await startGateway(context, {
+    entry: "bench/lib/feedHost.ts",
+    env: { FLOOR_PORT: String(floorPort), UNCACHED_PORT: String(uncachedPort) },
+  });
   try {
     const cookie = await benchSessionCookie(viewer);
     const floorUrl = `http://127.0.0.1:${floorPort}/feed?viewer=${encodeURIComponent(viewer.id)}`;
@@ -45,38 +48,80 @@ const feed: Benchmark = async (context) => {
       fetch(uncachedRequest.url, uncachedRequest).then((r) => r.json() as Promise<FeedAnswer>),
       fetch(floorUrl).then((r) => r.json() as Promise<FeedAnswer>),
     ]);
-    for (const [label, answer] of [["GraphQL", viaGraphql], ["GraphQL without the read cache", viaUncached]] as const) {
+    for (const [label, answer] of [
+      ["GraphQL", viaGraphql],
+      ["GraphQL without the read cache", viaUncached],
+    ] as const) {
       if (!isDeepStrictEqual(answer, viaFloor)) {
-        throw new Error(`the floor and ${label} answer differently:\n${label} ${JSON.stringify(answer).slice(0, 1500)}\nfloor ${JSON.stringify(viaFloor).slice(0, 1500)}`);
+        throw new Error(
+          `the floor and ${label} answer differently:\n${label} ${JSON.stringify(answer).slice(0, 1500)}\nfloor ${JSON.stringify(viaFloor).slice(0, 1500)}`,
+        );
       }
     }
     const nodes = viaGraphql.data.discussions.edges.map((e) => e.node);
-    log(`  same answer from all three sides: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`);
+    log(
+      `  same answer from all three sides: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`,
+    );
 
     const results = await interleave(
       {
         floor: (s) => cannon({ url: floorUrl, connections: CONNECTIONS, seconds: s }),
-        graphql: (s) => cannon({ ...graphqlRequest, connections: CONNECTIONS, seconds: s, verifyBody: (body) => !body.includes('"errors"') }),
-        uncached: (s) => cannon({ ...uncachedRequest, connections: CONNECTIONS, seconds: s, verifyBody: (body) => !body.includes('"errors"') }),
+        graphql: (s) =>
+          cannon({
+            ...graphqlRequest,
+            connections: CONNECTIONS,
+            seconds: s,
+            verifyBody: (body) => !body.includes('"errors"'),
+          }),
+        uncached: (s) =>
+          cannon({
+            ...uncachedRequest,
+            connections: CONNECTIONS,
+            seconds: s,
+            verifyBody: (body) => !body.includes('"errors"'),
+          }),
       },
       { rounds, seconds, warmupSeconds: 3, log },
     );
     const rows: BenchRow[] = [];
     const name = "feed vs floor";
-    for (const [side, label] of [["floor", "floor"], ["graphql", "GraphQL"], ["uncached", "GraphQL uncached"]] as const) {
+    for (const [side, label] of [
+      ["floor", "floor"],
+      ["graphql", "GraphQL"],
+      ["uncached", "GraphQL uncached"],
+    ] as const) {
       const sample = results[side];
       rows.push(
         { benchmark: name, metric: `${label} p50`, value: round(percentile(sample.latencies, 50)), unit: "ms" },
         { benchmark: name, metric: `${label} p99`, value: round(percentile(sample.latencies, 99)), unit: "ms" },
-        { benchmark: name, metric: `${label} throughput`, value: Math.round(sample.requests / sample.seconds), unit: "req/s" },
-        { benchmark: name, metric: `${label} errors`, value: sample.errors + sample.badBodies, unit: "count", goal: "0", met: sample.errors + sample.badBodies === 0 },
+        {
+          benchmark: name,
+          metric: `${label} throughput`,
+          value: Math.round(sample.requests / sample.seconds),
+          unit: "req/s",
+        },
+        {
+          benchmark: name,
+          metric: `${label} errors`,
+          value: sample.errors + sample.badBodies,
+          unit: "count",
+          goal: "0",
+          met: sample.errors + sample.badBodies === 0,
+        },
       );
     }
     const p50Ratio = percentile(results.graphql.latencies, 50) / percentile(results.floor.latencies, 50);
     const p99Ratio = percentile(results.graphql.latencies, 99) / percentile(results.floor.latencies, 99);
     const uncachedRatio = percentile(results.uncached.latencies, 50) / percentile(results.floor.latencies, 50);
     rows.push(
-      { benchmark: name, metric: "GraphQL / floor p50", value: round(p50Ratio), unit: "ratio", goal: `≤ ${GOAL}`, met: p50Ratio <= GOAL },
+      {
+        benchmark: name,
+        metric: "GraphQL / floor p50",
+        value: round(p50Ratio),
+        unit: "ratio",
+        goal: `≤ ${GOAL}`,
+        met: p50Ratio <= GOAL,
+      },
       { benchmark: name, metric: "GraphQL / floor p99", value: round(p99Ratio), unit: "ratio" },
       { benchmark: name, metric: "GraphQL uncached / floor p50", value: round(uncachedRatio), unit: "ratio" },
     );

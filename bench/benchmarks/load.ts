@@ -16,18 +16,32 @@ const load: Benchmark = async (context) => {
   try {
     const result = await runLoadMix(gateway, { connections: CONNECTIONS, seconds, log: context.log });
     for (const [name, { sent, responses, failures, firstFailure }] of Object.entries(result.operations)) {
-      context.log(`  ${name.padEnd(32)} ${String(sent).padStart(6)} sent ${String(responses).padStart(6)} answered, ${failures} failed${firstFailure ? ` (first: ${firstFailure})` : ""}`);
+      context.log(
+        `  ${name.padEnd(32)} ${String(sent).padStart(6)} sent ${String(responses).padStart(6)} answered, ${failures} failed${firstFailure ? ` (first: ${firstFailure})` : ""}`,
+      );
     }
     const failures = result.errors + result.badBodies;
     const name = "load";
     const rows: BenchRow[] = [
-      { benchmark: name, metric: `clients (${result.clients.community} community, ${result.clients.student} students, ${result.clients.admin} admins)`, value: CONNECTIONS, unit: "count" },
+      {
+        benchmark: name,
+        metric: `clients (${result.clients.community} community, ${result.clients.student} students, ${result.clients.admin} admins)`,
+        value: CONNECTIONS,
+        unit: "count",
+      },
       { benchmark: name, metric: "duration (s)", value: seconds, unit: "" },
       { benchmark: name, metric: "requests", value: result.requests, unit: "count" },
       { benchmark: name, metric: "throughput", value: Math.round(result.requests / result.seconds), unit: "req/s" },
       { benchmark: name, metric: "p50", value: round(percentile(result.latencies, 50)), unit: "ms" },
       { benchmark: name, metric: "p99", value: round(percentile(result.latencies, 99)), unit: "ms" },
-      { benchmark: name, metric: "errors (non-2xx, timeouts, GraphQL errors)", value: failures, unit: "count", goal: "0", met: failures === 0 },
+      {
+        benchmark: name,
+        metric: "errors (non-2xx, timeouts, GraphQL errors)",
+        value: failures,
+        unit: "count",
+        goal: "0",
+        met: failures === 0,
+      },
       { benchmark: name, metric: "of which timeouts (no answer in 30 s)", value: result.timeouts, unit: "count" },
     ];
     return rows;

@@ -36,10 +36,17 @@ const memory: Benchmark = async (context) => {
       clearInterval(sampler);
     }
     const afterLoad = gateway.rssMb();
-    log(`  RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${seconds} s of load ${afterLoad.toFixed(0)} MB (${result.requests} requests, ${result.errors + result.badBodies} errors)`);
+    log(
+      `  RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${seconds} s of load ${afterLoad.toFixed(0)} MB (${result.requests} requests, ${result.errors + result.badBodies} errors)`,
+    );
     const name = "memory and start";
     const rows: BenchRow[] = [
-      { benchmark: name, metric: `start to first /readyz (median of ${STARTS})`, value: Math.round(percentile(startTimes, 50)), unit: "ms" },
+      {
+        benchmark: name,
+        metric: `start to first /readyz (median of ${STARTS})`,
+        value: Math.round(percentile(startTimes, 50)),
+        unit: "ms",
+      },
       { benchmark: name, metric: "RSS idle after start", value: Math.round(idle), unit: "MB" },
       { benchmark: name, metric: `RSS peak during ${seconds} s of load`, value: Math.round(peak), unit: "MB" },
       { benchmark: name, metric: "RSS after the load", value: Math.round(afterLoad), unit: "MB" },

@@ -43,7 +43,12 @@ const benchmark: Benchmark = async (context) => {
       const latencies = await measureFanOut(context, scenario, shared === "redis", `${shared}-${scenario.members}`);
       const p95 = percentile(latencies, 0.95);
       rows.push(
-        { benchmark: "presence fan-out", metric: `p50 (${label})`, value: round(percentile(latencies, 0.5)), unit: "ms" },
+        {
+          benchmark: "presence fan-out",
+          metric: `p50 (${label})`,
+          value: round(percentile(latencies, 0.5)),
+          unit: "ms",
+        },
         {
           benchmark: "presence fan-out",
           metric: `p95 (${label})`,
@@ -59,11 +64,18 @@ const benchmark: Benchmark = async (context) => {
 };
 export default benchmark;
 
-async function measureFanOut(context: BenchContext, scenario: Scenario, redis: boolean, tag: string): Promise<number[]> {
+async function measureFanOut(
+  context: BenchContext,
+  scenario: Scenario,
+  redis: boolean,
+  tag: string,
+): Promise<number[]> {
   const { members, newcomers } = await createMembers(context, scenario.members, tag);
   // A prefix of its own, removed afterwards: nobody from another run is online, nothing is left behind.
   const redisPrefix = `cyberlab-bench-${randomBytes(4).toString("hex")}:`;
-  const gateway = await startGateway(context, { env: redis ? { REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: redisPrefix } : {} });
+  const gateway = await startGateway(context, {
+    env: redis ? { REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: redisPrefix } : {},
+  });
   const subscribers: Subscriber[] = [];
   try {
     const cookies = await Promise.all(members.map((member) => benchSessionCookie({ ...member, role: "COMMUNITY" })));
@@ -76,20 +88,31 @@ async function measureFanOut(context: BenchContext, scenario: Scenario, redis: b
       if ((i + 1) % 250 === 0) context.log(`presence: ${i + 1} subscribers`);
     }
     const everyone = members.map((member) => `"firstName":"${member.firstName}"`);
-    await Promise.all(subscribers.map((subscriber) => subscriber.received((list) => everyone.every((name) => list.includes(name)))));
+    await Promise.all(
+      subscribers.map((subscriber) => subscriber.received((list) => everyone.every((name) => list.includes(name)))),
+    );
 
     const latencies: number[] = [];
     for (const [index, newcomer] of newcomers.entries()) {
       const browser = await signIn(gateway.url, newcomer.email);
       const marker = `"firstName":"${newcomer.firstName}"`;
-      const arrivals = subscribers.map((subscriber) => subscriber.received((list) => list.includes(marker), ROUND_TIMEOUT_MS));
+      const arrivals = subscribers.map((subscriber) =>
+        subscriber.received((list) => list.includes(marker), ROUND_TIMEOUT_MS),
+      );
       // The sign-in lands on /community, whose first signed-in request puts the newcomer online.
       const started = performance.now();
       const page = browser.request("/graphql", jsonPost(ONLINE_NOW_QUERY));
       const times = await Promise.all(arrivals);
       await page;
       latencies.push(...times.map((at) => at - started));
-      context.log(`presence: round ${index + 1}/${newcomers.length}: p95 ${round2(percentile(times.map((at) => at - started), 0.95))} ms`);
+      context.log(
+        `presence: round ${index + 1}/${newcomers.length}: p95 ${round2(
+          percentile(
+            times.map((at) => at - started),
+            0.95,
+          ),
+        )} ms`,
+      );
     }
     return latencies;
   } finally {
@@ -111,8 +134,15 @@ async function removeRedisKeys(prefix: string) {
 
 type Member = { id: string; sessionVersion: number; firstName: string; email: string };
 
-/** Subscribers (signed in by cookie: their sign-in is not what is measured) and one newcomer per round, with a password for the embedded provider. */
-async function createMembers(context: BenchContext, count: number, tag: string): Promise<{ members: Member[]; newcomers: Member[] }> {
+/**
+ * Subscribers (signed in by cookie: their sign-in is not what is measured) and one newcomer per round, with a password
+ * for the embedded provider.
+ */
+async function createMembers(
+  context: BenchContext,
+  count: number,
+  tag: string,
+): Promise<{ members: Member[]; newcomers: Member[] }> {
   const db = await openDatabase(context.database);
   try {
     const passwordHash = await hashPassword(NEWCOMER_PASSWORD);
@@ -137,19 +167,32 @@ async function createMembers(context: BenchContext, count: number, tag: string):
   }
 }
 
-/** The embedded provider's sign-in, as a browser goes through it; resolves with the session cookie in the browser's jar. */
+/**
+ * The embedded provider's sign-in, as a browser goes through it; resolves with the session cookie in the browser's jar.
+ */
 async function signIn(url: string, email: string): Promise<TestBrowser> {
   const browser = new TestBrowser(url);
   const { response, url: pageUrl } = await browser.follow("/api/login");
-  const submitted = await browser.postForm(new URL(formAction(await response.text()), pageUrl).href, { email, password: NEWCOMER_PASSWORD });
+  const submitted = await browser.postForm(new URL(formAction(await response.text()), pageUrl).href, {
+    email,
+    password: NEWCOMER_PASSWORD,
+  });
   if (submitted.status !== 303) throw new Error(`sign-in form answered ${submitted.status}`);
-  const { response: callback } = await browser.follow(submitted.headers.get("location")!, {}, (next) => next.pathname === "/community");
-  if (callback.headers.get("location") !== "/community") throw new Error(`sign-in ended at ${callback.headers.get("location")}`);
+  const { response: callback } = await browser.follow(
+    submitted.headers.get("location")!,
+    {},
+    (next) => next.pathname === "/community",
+  );
+  if (callback.headers.get("location") !== "/community")
+    throw new Error(`sign-in ended at ${callback.headers.get("location")}`);
   return browser;
 }
 
 type Subscriber = {
-  /** Resolves with the arrival time (performance.now()) of the first list, current or next, whose raw text passes `test`. */
+  /**
+   * Resolves with the arrival time (performance.now()) of the first list, current or next, whose raw text passes
+   * `test`.
+   */
   received: (test: (list: string) => boolean, timeoutMs?: number) => Promise<number>;
   close: () => void;
 };
@@ -163,7 +206,11 @@ function subscribe(url: string, cookie: string): Promise<Subscriber> {
   const socket = new WebSocket(`${url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { headers: { cookie } });
   let latest: { text: string; at: number } | undefined;
   let failure: Error | undefined;
-  const waiters = new Set<{ test: (list: string) => boolean; resolve: (at: number) => void; reject: (error: Error) => void }>();
+  const waiters = new Set<{
+    test: (list: string) => boolean;
+    resolve: (at: number) => void;
+    reject: (error: Error) => void;
+  }>();
   const fail = (error: Error) => {
     failure ??= error;
     for (const waiter of waiters) waiter.reject(error);
@@ -181,7 +228,8 @@ function subscribe(url: string, cookie: string): Promise<Subscriber> {
         resolve({ received, close: () => socket.close() });
         return;
       }
-      if (!text.startsWith('{"id":"1","type":"next"')) return fail(new Error(`subscription failed: ${text.slice(0, 300)}`));
+      if (!text.startsWith('{"id":"1","type":"next"'))
+        return fail(new Error(`subscription failed: ${text.slice(0, 300)}`));
       latest = { text, at };
       for (const waiter of waiters) {
         if (waiter.test(text)) {
@@ -197,17 +245,29 @@ function subscribe(url: string, cookie: string): Promise<Subscriber> {
     if (failure) return Promise.reject(failure);
     return new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no matching online list within ${timeoutMs} ms`)), timeoutMs);
-      waiters.add({ test, resolve: (at) => (clearTimeout(timer), resolve(at)), reject: (error) => (clearTimeout(timer), reject(error)) });
+      waiters.add({
+        test,
+        resolve: (at) => (clearTimeout(timer), resolve(at)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
     });
   }
 }
 
-const jsonPost = (query: string): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+const jsonPost = (query: string): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query }),
+});
 
 /** The web app's own operations, as relay-compiler wrote them for the gateway's trusted documents. */
 function webOperation(name: string): string {
-  const documents = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../gateway/security/persistedDocuments.json"), "utf8")) as Record<string, string>;
-  const text = Object.values(documents).find((document) => new RegExp(`^(query|subscription|mutation) ${name}\\b`).test(document));
+  const documents = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../gateway/security/persistedDocuments.json"), "utf8"),
+  ) as Record<string, string>;
+  const text = Object.values(documents).find((document) =>
+    new RegExp(`^(query|subscription|mutation) ${name}\\b`).test(document),
+  );
   if (!text) throw new Error(`${name} is not among the web app's operations`);
   return text;
 }

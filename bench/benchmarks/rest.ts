@@ -17,7 +17,12 @@ const rest: Benchmark = async (context) => {
   const { log } = context;
   const gateway = await startGateway(context);
   try {
-    const cookie = await passwordSignIn(gateway.url, "/api/admin/auth", demoAccounts.admin.email, demoAccounts.admin.password);
+    const cookie = await passwordSignIn(
+      gateway.url,
+      "/api/admin/auth",
+      demoAccounts.admin.email,
+      demoAccounts.admin.password,
+    );
     const restRequest = { url: `${gateway.url}/api/admin/students`, headers: { cookie } };
     const graphqlRequest = {
       url: `${gateway.url}/graphql`,
@@ -38,24 +43,50 @@ const rest: Benchmark = async (context) => {
 
     const results = await interleave(
       {
-        graphql: (s) => cannon({ ...graphqlRequest, connections: CONNECTIONS, seconds: s, verifyBody: (body) => !body.includes('"errors"') }),
+        graphql: (s) =>
+          cannon({
+            ...graphqlRequest,
+            connections: CONNECTIONS,
+            seconds: s,
+            verifyBody: (body) => !body.includes('"errors"'),
+          }),
         rest: (s) => cannon({ ...restRequest, connections: CONNECTIONS, seconds: s }),
       },
       { rounds: context.options?.rounds ?? 3, seconds: context.options?.roundSeconds ?? 10, warmupSeconds: 3, log },
     );
     const name = "REST overhead";
     const rows: BenchRow[] = [];
-    for (const [side, label] of [["graphql", "GraphQL students"], ["rest", "GET /api/admin/students"]] as const) {
+    for (const [side, label] of [
+      ["graphql", "GraphQL students"],
+      ["rest", "GET /api/admin/students"],
+    ] as const) {
       const sample = results[side];
       rows.push(
         { benchmark: name, metric: `${label} p50`, value: round(percentile(sample.latencies, 50)), unit: "ms" },
         { benchmark: name, metric: `${label} p99`, value: round(percentile(sample.latencies, 99)), unit: "ms" },
-        { benchmark: name, metric: `${label} errors`, value: sample.errors + sample.badBodies, unit: "count", goal: "0", met: sample.errors + sample.badBodies === 0 },
+        {
+          benchmark: name,
+          metric: `${label} errors`,
+          value: sample.errors + sample.badBodies,
+          unit: "count",
+          goal: "0",
+          met: sample.errors + sample.badBodies === 0,
+        },
       );
     }
     rows.push(
-      { benchmark: name, metric: "REST / GraphQL p50", value: round(percentile(results.rest.latencies, 50) / percentile(results.graphql.latencies, 50)), unit: "ratio" },
-      { benchmark: name, metric: "REST / GraphQL p99", value: round(percentile(results.rest.latencies, 99) / percentile(results.graphql.latencies, 99)), unit: "ratio" },
+      {
+        benchmark: name,
+        metric: "REST / GraphQL p50",
+        value: round(percentile(results.rest.latencies, 50) / percentile(results.graphql.latencies, 50)),
+        unit: "ratio",
+      },
+      {
+        benchmark: name,
+        metric: "REST / GraphQL p99",
+        value: round(percentile(results.rest.latencies, 99) / percentile(results.graphql.latencies, 99)),
+        unit: "ratio",
+      },
     );
     return rows;
   } finally {

@@ -21,14 +21,30 @@ const benchmark: Benchmark = async (context) => [...(await firstLoadRows(context
 export default benchmark;
 
 async function firstLoadRows(context: BenchContext): Promise<BenchRow[]> {
-  const sizes = measureRoutes(context.webDist, readManifest(context.webDist), await readWebRoutes(path.join(root, "web")));
+  const sizes = measureRoutes(
+    context.webDist,
+    readManifest(context.webDist),
+    await readWebRoutes(path.join(root, "web")),
+  );
   const budgets = readBudgets(path.join(root, "web", "budgets.json"));
   const rows: BenchRow[] = [];
   for (const { label, size } of alike(sizes)) {
     const budget = budgets[size.path];
     rows.push(
-      { benchmark: "web", metric: `first-load JS gzip, ${label}`, value: round1(kb(size.jsBytes)), unit: "KB", ...(budget ? { goal: `≤ ${budget.js}`, met: kb(size.jsBytes) <= budget.js } : {}) },
-      { benchmark: "web", metric: `first-load CSS gzip, ${label}`, value: round1(kb(size.cssBytes)), unit: "KB", ...(budget ? { goal: `≤ ${budget.css}`, met: kb(size.cssBytes) <= budget.css } : {}) },
+      {
+        benchmark: "web",
+        metric: `first-load JS gzip, ${label}`,
+        value: round1(kb(size.jsBytes)),
+        unit: "KB",
+        ...(budget ? { goal: `≤ ${budget.js}`, met: kb(size.jsBytes) <= budget.js } : {}),
+      },
+      {
+        benchmark: "web",
+        metric: `first-load CSS gzip, ${label}`,
+        value: round1(kb(size.cssBytes)),
+        unit: "KB",
+        ...(budget ? { goal: `≤ ${budget.css}`, met: kb(size.cssBytes) <= budget.css } : {}),
+      },
     );
   }
   return rows;
@@ -51,28 +67,60 @@ async function lighthouseRows(context: BenchContext): Promise<BenchRow[]> {
   const gateway = await startGateway(context);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows: BenchRow[] = [];
   try {
     for (const page of PAGES) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${gateway.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, desktopConfig);
+        const result = await lighthouse(
+          `${gateway.url}${page}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+          desktopConfig,
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
       }
       const lhr = runs.sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
-      const report = path.join(context.workDir, `lighthouse${page === "/" ? "-landing" : page.replace(/\//g, "-")}.json`);
+      const report = path.join(
+        context.workDir,
+        `lighthouse${page === "/" ? "-landing" : page.replace(/\//g, "-")}.json`,
+      );
       writeFileSync(report, JSON.stringify(lhr));
-      context.log(`web: Lighthouse ${page}: scores ${runs.map(score).join(", ")}; the median run's report: ${report} (bench/run.ts --keep keeps it)`);
+      context.log(
+        `web: Lighthouse ${page}: scores ${runs.map(score).join(", ")}; the median run's report: ${report} (bench/run.ts --keep keeps it)`,
+      );
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const cls = audit("cumulative-layout-shift");
       rows.push(
-        { benchmark: "web", metric: `Lighthouse performance score, ${page}`, value: score(lhr), unit: "score", goal: `≥ ${GOAL_SCORE}`, met: score(lhr) >= GOAL_SCORE },
+        {
+          benchmark: "web",
+          metric: `Lighthouse performance score, ${page}`,
+          value: score(lhr),
+          unit: "score",
+          goal: `≥ ${GOAL_SCORE}`,
+          met: score(lhr) >= GOAL_SCORE,
+        },
         { benchmark: "web", metric: `LCP, ${page}`, value: Math.round(audit("largest-contentful-paint")), unit: "ms" },
-        { benchmark: "web", metric: `CLS, ${page}`, value: Math.round(cls * 1000) / 1000, unit: "", goal: `≤ ${GOAL_CLS}`, met: cls <= GOAL_CLS },
+        {
+          benchmark: "web",
+          metric: `CLS, ${page}`,
+          value: Math.round(cls * 1000) / 1000,
+          unit: "",
+          goal: `≤ ${GOAL_CLS}`,
+          met: cls <= GOAL_CLS,
+        },
         { benchmark: "web", metric: `TBT, ${page}`, value: Math.round(audit("total-blocking-time")), unit: "ms" },
       );
     }

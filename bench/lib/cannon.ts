@@ -46,7 +46,9 @@ export function cannon(options: CannonOptions): Promise<Sample> {
         body: options.body,
         timeout: 30,
         verifyBody: options.verifyBody && ((body) => options.verifyBody!(String(body ?? ""))),
-        ...(options.requestsFor ? { setupClient: (client: autocannon.Client) => client.setRequests(options.requestsFor!(connection++)) } : {}),
+        ...(options.requestsFor
+          ? { setupClient: (client: autocannon.Client) => client.setRequests(options.requestsFor!(connection++)) }
+          : {}),
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
@@ -102,7 +104,9 @@ export async function interleave<K extends string>(
     for (const name of round % 2 === 1 ? names : [...names].reverse()) {
       const sample = await candidates[name](settings.seconds);
       samples[name].push(sample);
-      settings.log(`  round ${round}/${settings.rounds} ${name}: p50 ${percentile(sample.latencies, 50).toFixed(2)} ms, ${(sample.requests / sample.seconds).toFixed(0)} req/s, ${sample.errors} errors`);
+      settings.log(
+        `  round ${round}/${settings.rounds} ${name}: p50 ${percentile(sample.latencies, 50).toFixed(2)} ms, ${(sample.requests / sample.seconds).toFixed(0)} req/s, ${sample.errors} errors`,
+      );
     }
   }
   return Object.fromEntries(names.map((n) => [n, pool(samples[n])])) as Record<K, Sample>;

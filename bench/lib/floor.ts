@@ -85,8 +85,18 @@ export function feedJson(rows: FloorRow[]) {
             commentsCount: r.commentsCount,
             viewsCount: r.viewsCount,
             viewerHasLiked: r.viewerHasLiked,
-            category: { id: globalId("Category", r.categoryId), name: r.categoryName, color: r.categoryColor, icon: r.categoryIcon },
-            author: { id: globalId("User", r.authorId), firstName: r.firstName, lastName: r.lastName, profileImageUrl: r.profileImageUrl },
+            category: {
+              id: globalId("Category", r.categoryId),
+              name: r.categoryName,
+              color: r.categoryColor,
+              icon: r.categoryIcon,
+            },
+            author: {
+              id: globalId("User", r.authorId),
+              firstName: r.firstName,
+              lastName: r.lastName,
+              profileImageUrl: r.profileImageUrl,
+            },
           },
         })),
         pageInfo: { hasNextPage: rows.length > 20, endCursor: page.length > 0 ? cursorOf(page.at(-1)!.id) : null },
@@ -110,7 +120,12 @@ export function startFloorServer(runSql: RunSql, port: number): Promise<Server> 
     runSql(FLOOR_SQL, [url.searchParams.get("viewer") ?? ""]).then(
       (rows) => {
         const body = JSON.stringify(feedJson(rows as FloorRow[]));
-        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) }).end(body);
+        res
+          .writeHead(200, {
+            "content-type": "application/json; charset=utf-8",
+            "content-length": Buffer.byteLength(body),
+          })
+          .end(body);
       },
       (error: unknown) => {
         res.writeHead(500, { "content-type": "text/plain" }).end(String(error));

@@ -46,24 +46,33 @@ export async function startGateway(
   } = {},
 ): Promise<BenchGateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", options.entry ?? "gateway/main.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_ON_START: "false",
-      SESSION_SECRET,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      WEB_DIST: context.webDist,
-      ...databaseEnv(context),
-      ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      options.entry ?? "gateway/main.ts",
+    ],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        SEED_ON_START: "false",
+        SESSION_SECRET,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        WEB_DIST: context.webDist,
+        ...databaseEnv(context),
+        ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const started = performance.now();
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -76,7 +85,10 @@ export async function startGateway(
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}: ${output.join("")}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await stopProcess(child);
@@ -97,19 +109,28 @@ export async function startGateway(
 }
 
 /** A session cookie the bench gateways accept, for users whose sign-in is not what is measured. */
-export async function benchSessionCookie(user: { id: string; role: NonNullable<SessionData["role"]>; sessionVersion: number }): Promise<string> {
-  const sealed = await sealData({ userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData, {
-    password: SESSION_SECRET,
-    ttl: MAX_AGE_SECONDS,
-  });
+export async function benchSessionCookie(user: {
+  id: string;
+  role: NonNullable<SessionData["role"]>;
+  sessionVersion: number;
+}): Promise<string> {
+  const sealed = await sealData(
+    { userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData,
+    {
+      password: SESSION_SECRET,
+      ttl: MAX_AGE_SECONDS,
+    },
+  );
   return `${COOKIE_NAME}=${sealed}`;
 }
 
 /** The gateway keeps PGlite in DATA_DIR/pglite; on PostgreSQL DATA_DIR holds only the OpenID keys. */
 function databaseEnv(context: BenchContext): Record<string, string> {
   const { database } = context;
-  if (database.kind === "postgres") return { DATABASE_URL: database.url, DATA_DIR: path.join(context.workDir, "gateway-data") };
-  if (path.basename(database.dataDir) !== "pglite") throw new Error(`PGlite folder must be <DATA_DIR>/pglite, got ${database.dataDir}`);
+  if (database.kind === "postgres")
+    return { DATABASE_URL: database.url, DATA_DIR: path.join(context.workDir, "gateway-data") };
+  if (path.basename(database.dataDir) !== "pglite")
+    throw new Error(`PGlite folder must be <DATA_DIR>/pglite, got ${database.dataDir}`);
   return { DATA_DIR: path.dirname(database.dataDir) };
 }
 

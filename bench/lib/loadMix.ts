@@ -7,7 +7,10 @@ import { demoAccounts, passwordSignIn } from "./accounts.js";
 import { cannon, type Sample } from "./cannon.js";
 import { benchSessionCookie, type BenchGateway } from "./gateway.js";
 
-/** Of the clients: community members (board), students (catalogue, lessons), admins (student list: the rest, 1%, as an academy has few admins). */
+/**
+ * Of the clients: community members (board), students (catalogue, lessons), admins (student list: the rest, 1%, as an
+ * academy has few admins).
+ */
 const SHARE = { community: 0.74, student: 0.25 } as const;
 /** Students signed in for real (argon2 each); the load data keeps the first 100 active. */
 const MAX_STUDENT_SESSIONS = 50;
@@ -30,26 +33,43 @@ export type MixResult = Sample & {
  * Reads outnumber writes about three to one. Every response is checked: a non-2xx status or a
  * GraphQL error counts as a failure of its operation.
  */
-export async function runLoadMix(gateway: BenchGateway, options: { connections: number; seconds: number; log: (line: string) => void }): Promise<MixResult> {
+export async function runLoadMix(
+  gateway: BenchGateway,
+  options: { connections: number; seconds: number; log: (line: string) => void },
+): Promise<MixResult> {
   const documents = webOperations();
   const community = Math.round(options.connections * SHARE.community);
   const student = Math.round(options.connections * SHARE.student);
   const admin = options.connections - community - student;
   const studentCookies: string[] = [];
   for (let n = 1; n <= Math.min(student, MAX_STUDENT_SESSIONS); n++) {
-    studentCookies.push(await passwordSignIn(gateway.url, "/api/student/auth", loadStudentEmail(n), LOAD_STUDENT_PASSWORD));
+    studentCookies.push(
+      await passwordSignIn(gateway.url, "/api/student/auth", loadStudentEmail(n), LOAD_STUDENT_PASSWORD),
+    );
   }
-  const adminCookie = await passwordSignIn(gateway.url, "/api/admin/auth", demoAccounts.admin.email, demoAccounts.admin.password);
-  options.log(`  ${community} community members, ${student} students (${studentCookies.length} sessions), ${admin} admins`);
+  const adminCookie = await passwordSignIn(
+    gateway.url,
+    "/api/admin/auth",
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+  );
+  options.log(
+    `  ${community} community members, ${student} students (${studentCookies.length} sessions), ${admin} admins`,
+  );
 
   const operations: MixResult["operations"] = {};
   let serial = 0;
   /** One request of a plan; `variables` as a function gives every request its own (unique titles). */
-  const op = (cookie: string, name: string, variables: Record<string, unknown> | ((n: number) => Record<string, unknown>) = {}): autocannon.Request => {
+  const op = (
+    cookie: string,
+    name: string,
+    variables: Record<string, unknown> | ((n: number) => Record<string, unknown>) = {},
+  ): autocannon.Request => {
     const id = documents.get(name);
     if (!id) throw new Error(`the web client has no operation ${name}`);
     const tally = (operations[name] ??= { sent: 0, responses: 0, failures: 0 });
-    const body = (vars: Record<string, unknown>) => JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables: vars });
+    const body = (vars: Record<string, unknown>) =>
+      JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables: vars });
     return {
       method: "POST",
       path: "/graphql",
@@ -74,7 +94,10 @@ export async function runLoadMix(gateway: BenchGateway, options: { connections: 
   for (let i = 0; i < community; i++) {
     // One member per connection, so likes and unlikes of different connections never collide.
     const cookie = await benchSessionCookie({ id: loadCommunityUserId(1 + i), role: "COMMUNITY", sessionVersion: 0 });
-    const discussionId = globalId("Discussion", `load-discussion-${String(1 + ((i * 37) % LOAD_VOLUMES.discussions)).padStart(5, "0")}`);
+    const discussionId = globalId(
+      "Discussion",
+      `load-discussion-${String(1 + ((i * 37) % LOAD_VOLUMES.discussions)).padStart(5, "0")}`,
+    );
     plans.push([
       op(cookie, "CommunityPageQuery"),
       op(cookie, "useLikeDiscussionMutation", { input: { discussionId } }),
@@ -103,12 +126,15 @@ export async function runLoadMix(gateway: BenchGateway, options: { connections: 
       op(cookie, "CoursesPageQuery"),
       op(cookie, "TrackPageQuery", { slug: i % 2 === 0 ? "infrastructure" : "security" }),
       op(cookie, "LessonPageQuery", { slug: page.id }),
-      op(cookie, "useAddLessonCommentMutation", (n) => ({ input: { lessonPageId: globalId("LessonPage", page.id), content: `Comment ${n} from the load benchmark` } })),
+      op(cookie, "useAddLessonCommentMutation", (n) => ({
+        input: { lessonPageId: globalId("LessonPage", page.id), content: `Comment ${n} from the load benchmark` },
+      })),
       op(cookie, "PortalScreenQuery"),
       op(cookie, "LessonPageQuery", { slug: page.id }),
     ]);
   }
-  for (let i = 0; i < admin; i++) plans.push([op(adminCookie, "AdminDashboardQuery"), op(adminCookie, "CoursesPageQuery")]);
+  for (let i = 0; i < admin; i++)
+    plans.push([op(adminCookie, "AdminDashboardQuery"), op(adminCookie, "CoursesPageQuery")]);
 
   const sample = await cannon({
     url: gateway.url,

@@ -6,14 +6,30 @@ import type { BenchRow } from "./types.js";
 /** The rows as an aligned text table, one line per figure. */
 export function formatTable(rows: BenchRow[]): string {
   const header = ["benchmark", "metric", "value", "unit", "goal", "met"];
-  const lines = rows.map((r) => [r.benchmark, r.metric, formatValue(r.value), r.unit, r.goal ?? "", r.met === undefined ? "" : r.met ? "yes" : "NO"]);
+  const lines = rows.map((r) => [
+    r.benchmark,
+    r.metric,
+    formatValue(r.value),
+    r.unit,
+    r.goal ?? "",
+    r.met === undefined ? "" : r.met ? "yes" : "NO",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
 }
 
 // A benchmark that could not measure something may hand over NaN (or nothing): shown as n/a.
-const formatValue = (value: number) => (typeof value !== "number" || !Number.isFinite(value) ? "n/a" : Number.isInteger(value) ? String(value) : value.toFixed(2));
+const formatValue = (value: number) =>
+  typeof value !== "number" || !Number.isFinite(value)
+    ? "n/a"
+    : Number.isInteger(value)
+      ? String(value)
+      : value.toFixed(2);
 
 /** Where the figures came from: shared, noisy machines make this part of every result. */
 export function machine() {
@@ -41,7 +57,10 @@ export type ResultsFile = {
  * Writes bench/results/latest-<database>.json. A partial run (--only) replaces the rows of the
  * benchmarks it ran and keeps the others', so the file always holds the latest figure of each.
  */
-export function writeResults(file: string, update: Omit<ResultsFile, "measuredAt"> & { ran: string[]; at: string }): ResultsFile {
+export function writeResults(
+  file: string,
+  update: Omit<ResultsFile, "measuredAt"> & { ran: string[]; at: string },
+): ResultsFile {
   let previous: ResultsFile | undefined;
   try {
     previous = JSON.parse(readFileSync(file, "utf8")) as ResultsFile;

@@ -19,7 +19,11 @@ function gatedYoga(concurrency: number) {
   });
   const yoga = createYoga({ schema, plugins: [admissionPlugin(concurrency)], logging: false });
   const ask = async (n: number) => {
-    const response = await yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ step(n: ${n}) }` }) });
+    const response = await yoga.fetch("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ step(n: ${n}) }` }),
+    });
     return (await response.json()) as unknown;
   };
   const until = async (condition: () => boolean) => {
@@ -45,5 +49,4 @@ describe("admission of operations", () => {
     release.get(4)!();
     expect(await Promise.all(answers)).toEqual([1, 2, 3, 4].map((n) => ({ data: { step: n } })));
   });
-
 });

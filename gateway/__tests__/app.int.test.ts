@@ -65,7 +65,9 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
     expect(await res.json()).toEqual({
       data: {
         courses: {
-          edges: ["IT Infrastructure Engineering", "IT Security Engineering", "Security Architecture Design"].map((title) => ({ node: { title } })),
+          edges: ["IT Infrastructure Engineering", "IT Security Engineering", "Security Architecture Design"].map(
+            (title) => ({ node: { title } }),
+          ),
         },
       },
     });
@@ -74,7 +76,11 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
   });
 
   it("serves GraphQL over graphql-ws on the same path", async () => {
-    const client = createClient({ url: `${url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({
+      url: `${url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     try {
       const result = await new Promise<unknown>((resolve, reject) => {
         let value: unknown;
@@ -84,7 +90,14 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
         );
       });
       expect(result).toEqual({
-        data: { categories: [{ name: "Lab Help" }, { name: "Study Groups" }, { name: "Assignments" }, { name: "General Discussion" }] },
+        data: {
+          categories: [
+            { name: "Lab Help" },
+            { name: "Study Groups" },
+            { name: "Assignments" },
+            { name: "General Discussion" },
+          ],
+        },
       });
     } finally {
       await client.dispose();
@@ -105,7 +118,13 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
 describe("gateway lifecycle", () => {
   it("hides GraphiQL in production, finishes in-flight requests on close, then refuses new ones", async () => {
     const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: true, webDist: "/nonexistent", logger: false });
+    const app = await buildApp({
+      db: seeded.db,
+      sessionSecret: TEST_SECRET,
+      production: true,
+      webDist: "/nonexistent",
+      logger: false,
+    });
     app.fastify.get("/slow", async () => {
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
@@ -127,7 +146,13 @@ describe("gateway lifecycle", () => {
 
   it("reports 503 on /readyz when the database is unreachable", async () => {
     const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: true, webDist: "/nonexistent", logger: false });
+    const app = await buildApp({
+      db: seeded.db,
+      sessionSecret: TEST_SECRET,
+      production: true,
+      webDist: "/nonexistent",
+      logger: false,
+    });
     await seeded.db.close();
     const ready = await app.fastify.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);

@@ -20,13 +20,22 @@ describe("the built web app, compressed ahead of time", () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(webDist, "assets"));
-    for (const [file, text] of [["index.html", PAGE], ["assets/app.js", SCRIPT]] as const) {
+    for (const [file, text] of [
+      ["index.html", PAGE],
+      ["assets/app.js", SCRIPT],
+    ] as const) {
       writeFileSync(path.join(webDist, file), text);
       writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
       writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
     }
     seeded = await createSeededDatabase("pglite");
-    app = await buildApp({ db: seeded.db, sessionSecret: "compressed-web-test-secret-at-least-32-chars", production: false, webDist, logger: false });
+    app = await buildApp({
+      db: seeded.db,
+      sessionSecret: "compressed-web-test-secret-at-least-32-chars",
+      production: false,
+      webDist,
+      logger: false,
+    });
   });
   afterAll(async () => {
     await app?.fastify.close();
@@ -61,7 +70,9 @@ describe("the built web app, compressed ahead of time", () => {
 
   it("lets browsers keep hashed assets for a year and revalidate the page, so a deploy shows at once", async () => {
     for (const encoding of ["br", undefined]) {
-      expect((await get("/assets/app.js", encoding)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await get("/assets/app.js", encoding)).headers["cache-control"]).toBe(
+        "public, max-age=31536000, immutable",
+      );
       expect((await get("/community", encoding)).headers["cache-control"]).toBe("no-cache");
     }
   });

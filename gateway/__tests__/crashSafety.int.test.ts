@@ -20,8 +20,10 @@ const CONCURRENCY = 8;
  */
 const KILL_AFTER = [60, 140];
 
-const CREATE = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { id title } } } }";
-const LIKE = "mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { discussion { id viewerHasLiked } } }";
+const CREATE =
+  "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { id title } } } }";
+const LIKE =
+  "mutation ($id: ID!) { likeDiscussion(input: { discussionId: $id }) { discussion { id viewerHasLiked } } }";
 const GENERAL = Buffer.from("Category:general").toString("base64");
 const BOARD = `query ($search: String, $after: String) {
   discussions(first: 50, after: $after, search: $search, orderBy: NEWEST) {
@@ -30,7 +32,14 @@ const BOARD = `query ($search: String, $after: String) {
   }
 }`;
 
-type Listed = { id: string; title: string; content: string; likesCount: number; viewerHasLiked: boolean; author: { firstName: string; lastName: string } };
+type Listed = {
+  id: string;
+  title: string;
+  content: string;
+  likesCount: number;
+  viewerHasLiked: boolean;
+  author: { firstName: string; lastName: string };
+};
 /** What the clients were told: discussions created (title → id) and likes recorded (discussion ids). */
 type Acknowledged = { created: Map<string, string>; liked: Set<string> };
 type Burst = Acknowledged & { inFlightAtKill: number; failures: string[] };
@@ -50,12 +59,21 @@ async function graphql(url: string, cookie: string, query: string, variables: Re
  * creations are acknowledged; then the gateway gets SIGKILL while the other clients' writes are
  * in flight. A write counts as acknowledged only when its answer (200 with data) arrived.
  */
-async function burstUntilKilled(gateway: GatewayProcess, cookie: string, prefix: string, killAfter: number): Promise<Burst> {
+async function burstUntilKilled(
+  gateway: GatewayProcess,
+  cookie: string,
+  prefix: string,
+  killAfter: number,
+): Promise<Burst> {
   const burst: Burst = { created: new Map(), liked: new Set(), inFlightAtKill: -1, failures: [] };
   const killed = () => burst.inFlightAtKill >= 0;
   let inFlight = 0;
   let sequence = 0;
-  const write = async <T,>(query: string, variables: Record<string, unknown>, pick: (data: Record<string, unknown>) => T | undefined) => {
+  const write = async <T>(
+    query: string,
+    variables: Record<string, unknown>,
+    pick: (data: Record<string, unknown>) => T | undefined,
+  ) => {
     inFlight++;
     try {
       const { status, body } = await graphql(gateway.url, cookie, query, variables);
@@ -74,14 +92,24 @@ async function burstUntilKilled(gateway: GatewayProcess, cookie: string, prefix:
     while (!killed() && burst.failures.length === 0) {
       const title = `${prefix}-${sequence++}`;
       type Created = { discussionEdge: { node: { id: string } } } | null;
-      const id = await write(CREATE, { input: { title, content: CONTENT, categoryId: GENERAL } }, (d) => (d.createDiscussion as Created)?.discussionEdge.node.id);
+      const id = await write(
+        CREATE,
+        { input: { title, content: CONTENT, categoryId: GENERAL } },
+        (d) => (d.createDiscussion as Created)?.discussionEdge.node.id,
+      );
       if (id === undefined) continue;
       burst.created.set(title, id);
       if (burst.created.size >= killAfter && !killed()) {
         burst.inFlightAtKill = inFlight;
         gateway.process.kill("SIGKILL");
       }
-      const liked = await write(LIKE, { id }, (d) => (d.likeDiscussion as { discussion: { viewerHasLiked: boolean } } | null)?.discussion.viewerHasLiked || undefined);
+      const liked = await write(
+        LIKE,
+        { id },
+        (d) =>
+          (d.likeDiscussion as { discussion: { viewerHasLiked: boolean } } | null)?.discussion.viewerHasLiked ||
+          undefined,
+      );
       if (liked) burst.liked.add(id);
     }
   };
@@ -97,7 +125,9 @@ async function board(url: string, cookie: string, search: string): Promise<Liste
   do {
     const { status, body } = await graphql(url, cookie, BOARD, { search, after });
     expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
-    const page = (body.data as { discussions: { edges: { node: Listed }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }).discussions;
+    const page = (
+      body.data as { discussions: { edges: { node: Listed }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }
+    ).discussions;
     listed.push(...page.edges.map((e) => e.node));
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (after);
@@ -110,10 +140,16 @@ type Query = <R>(sql: string, params?: unknown[]) => Promise<R[]>;
  * Opens the database with no gateway running, as an operator would: PGlite in this process (with
  * the app's extensions and amcheck, collecting what PostgreSQL logs), PostgreSQL over a plain connection.
  */
-async function withDatabase<T>(database: TestDatabase, run: (query: Query) => Promise<T>): Promise<{ result: T; log: string }> {
+async function withDatabase<T>(
+  database: TestDatabase,
+  run: (query: Query) => Promise<T>,
+): Promise<{ result: T; log: string }> {
   if (database.target.kind === "pglite") {
     let log = "";
-    const db = await PGlite.create(database.target.dataDir, { extensions: { ...pgliteExtensions, amcheck }, onStderr: (text) => ((log += `${text}\n`), true) });
+    const db = await PGlite.create(database.target.dataDir, {
+      extensions: { ...pgliteExtensions, amcheck },
+      onStderr: (text) => ((log += `${text}\n`), true),
+    });
     try {
       return { result: await run(async (sql, params) => (await db.query(sql, params)).rows as never), log };
     } finally {
@@ -132,10 +168,13 @@ async function withDatabase<T>(database: TestDatabase, run: (query: Query) => Pr
 /** PostgreSQL's own checks (amcheck: every heap page and btree index of the app) and the app's invariants. */
 async function inspect(query: Query, titlePrefix: string) {
   await query("CREATE EXTENSION IF NOT EXISTS amcheck");
-  const corruptHeap = await query(`SELECT c.relname, v.blkno, v.msg FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace,
+  const corruptHeap =
+    await query(`SELECT c.relname, v.blkno, v.msg FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace,
     LATERAL verify_heapam(c.oid) v WHERE n.nspname = 'public' AND c.relkind = 'r'`);
   // bt_index_check raises on the first inconsistency; heapallindexed also proves every row is indexed.
-  const [indexes] = await query<{ checked: number }>(`SELECT count(bt_index_check(c.oid, true))::int AS checked FROM pg_index i
+  const [indexes] = await query<{
+    checked: number;
+  }>(`SELECT count(bt_index_check(c.oid, true))::int AS checked FROM pg_index i
     JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_am am ON am.oid = c.relam
     WHERE n.nspname = 'public' AND am.amname = 'btree'`);
   const counterOutOfStep = await query(
@@ -146,13 +185,21 @@ async function inspect(query: Query, titlePrefix: string) {
   const migrations = await query<{ migration_name: string }>(
     `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
   );
-  return { corruptHeap, indexesChecked: indexes?.checked, counterOutOfStep, migrations: migrations.map((m) => m.migration_name) };
+  return {
+    corruptHeap,
+    indexesChecked: indexes?.checked,
+    counterOutOfStep,
+    migrations: migrations.map((m) => m.migration_name),
+  };
 }
 
 describe.each(testDatabaseKinds)("the gateway killed with SIGKILL in a burst of writes (%s)", (kind) => {
   let database: TestDatabase;
   let gateway: GatewayProcess | undefined;
-  const env = () => ({ SESSION_SECRET: SECRET, ...(database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}) });
+  const env = () => ({
+    SESSION_SECRET: SECRET,
+    ...(database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -162,46 +209,54 @@ describe.each(testDatabaseKinds)("the gateway killed with SIGKILL in a burst of 
     await database?.drop();
   });
 
-  it("restarts on the same database with every acknowledged write and no half-done one, and the database checks clean", { timeout: 180_000 }, async () => {
-    const tag = `crash-${randomBytes(4).toString("hex")}`;
-    const cookie = await sessionCookieFor(SECRET, { id: AUTHOR.id, role: "COMMUNITY", sessionVersion: 0 });
-    const acknowledged: Acknowledged = { created: new Map(), liked: new Set() };
-    gateway = await startGatewayProcess(env(), { dataDir: database.dataDir });
-
-    for (const [round, killAfter] of KILL_AFTER.entries()) {
-      const burst = await burstUntilKilled(gateway, cookie, `${tag}-r${round}`, killAfter);
-      expect(burst.failures).toEqual([]);
-      expect(burst.created.size).toBeGreaterThanOrEqual(killAfter);
-      // Killed mid-burst: other clients' writes were still unanswered.
-      expect(burst.inFlightAtKill).toBeGreaterThan(0);
-      for (const [title, id] of burst.created) acknowledged.created.set(title, id);
-      for (const id of burst.liked) acknowledged.liked.add(id);
-
-      // Same data folder or database: migrations and seed run again on a database that has them.
+  it(
+    "restarts on the same database with every acknowledged write and no half-done one, and the database checks clean",
+    { timeout: 180_000 },
+    async () => {
+      const tag = `crash-${randomBytes(4).toString("hex")}`;
+      const cookie = await sessionCookieFor(SECRET, { id: AUTHOR.id, role: "COMMUNITY", sessionVersion: 0 });
+      const acknowledged: Acknowledged = { created: new Map(), liked: new Set() };
       gateway = await startGatewayProcess(env(), { dataDir: database.dataDir });
-      const listed = await board(gateway.url, cookie, tag);
-      const byTitle = new Map(listed.map((d) => [d.title, d]));
-      const byId = new Map(listed.map((d) => [d.id, d]));
-      expect(byTitle.size).toBe(listed.length);
-      expect([...acknowledged.created].filter(([title, id]) => byTitle.get(title)?.id !== id)).toEqual([]);
-      expect([...acknowledged.liked].filter((id) => byId.get(id)?.viewerHasLiked !== true)).toEqual([]);
-      // A like is its row and its counter, written together or not at all; a discussion is whole.
-      const halfWritten = listed.filter(
-        (d) => d.likesCount !== (d.viewerHasLiked ? 1 : 0) || d.content !== CONTENT || d.author.firstName !== AUTHOR.firstName || d.author.lastName !== AUTHOR.lastName,
-      );
-      expect(halfWritten).toEqual([]);
-      // Beyond the acknowledged ones, at most the writes that were in flight at each kill.
-      expect(listed.length - acknowledged.created.size).toBeLessThanOrEqual((round + 1) * CONCURRENCY);
-    }
 
-    await stopGatewayProcess(gateway);
-    gateway = undefined;
-    const { result, log } = await withDatabase(database, (query) => inspect(query, tag));
-    expect(result.corruptHeap).toEqual([]);
-    expect(result.indexesChecked).toBeGreaterThan(10);
-    expect(result.counterOutOfStep).toEqual([]);
-    expect(result.migrations).toEqual((await readMigrations()).map((m) => m.name));
-    // The last gateway shut down cleanly: PGlite opens without recovery, warnings or errors.
-    expect(log).not.toMatch(/PANIC|FATAL|ERROR|WARNING|recovery/);
-  });
+      for (const [round, killAfter] of KILL_AFTER.entries()) {
+        const burst = await burstUntilKilled(gateway, cookie, `${tag}-r${round}`, killAfter);
+        expect(burst.failures).toEqual([]);
+        expect(burst.created.size).toBeGreaterThanOrEqual(killAfter);
+        // Killed mid-burst: other clients' writes were still unanswered.
+        expect(burst.inFlightAtKill).toBeGreaterThan(0);
+        for (const [title, id] of burst.created) acknowledged.created.set(title, id);
+        for (const id of burst.liked) acknowledged.liked.add(id);
+
+        // Same data folder or database: migrations and seed run again on a database that has them.
+        gateway = await startGatewayProcess(env(), { dataDir: database.dataDir });
+        const listed = await board(gateway.url, cookie, tag);
+        const byTitle = new Map(listed.map((d) => [d.title, d]));
+        const byId = new Map(listed.map((d) => [d.id, d]));
+        expect(byTitle.size).toBe(listed.length);
+        expect([...acknowledged.created].filter(([title, id]) => byTitle.get(title)?.id !== id)).toEqual([]);
+        expect([...acknowledged.liked].filter((id) => byId.get(id)?.viewerHasLiked !== true)).toEqual([]);
+        // A like is its row and its counter, written together or not at all; a discussion is whole.
+        const halfWritten = listed.filter(
+          (d) =>
+            d.likesCount !== (d.viewerHasLiked ? 1 : 0) ||
+            d.content !== CONTENT ||
+            d.author.firstName !== AUTHOR.firstName ||
+            d.author.lastName !== AUTHOR.lastName,
+        );
+        expect(halfWritten).toEqual([]);
+        // Beyond the acknowledged ones, at most the writes that were in flight at each kill.
+        expect(listed.length - acknowledged.created.size).toBeLessThanOrEqual((round + 1) * CONCURRENCY);
+      }
+
+      await stopGatewayProcess(gateway);
+      gateway = undefined;
+      const { result, log } = await withDatabase(database, (query) => inspect(query, tag));
+      expect(result.corruptHeap).toEqual([]);
+      expect(result.indexesChecked).toBeGreaterThan(10);
+      expect(result.counterOutOfStep).toEqual([]);
+      expect(result.migrations).toEqual((await readMigrations()).map((m) => m.name));
+      // The last gateway shut down cleanly: PGlite opens without recovery, warnings or errors.
+      expect(log).not.toMatch(/PANIC|FATAL|ERROR|WARNING|recovery/);
+    },
+  );
 });

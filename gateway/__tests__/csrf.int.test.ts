@@ -17,10 +17,21 @@ describe("cross-site request refusal", () => {
   let cookie: string;
   let studentId: string;
   const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
-  const deactivate = () => `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: false }) { clientMutationId } }`;
+  const deactivate = () =>
+    `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: false }) { clientMutationId } }`;
 
-  const send = async (method: InjectOptions["method"], url: string, headers: Record<string, string>, payload?: string) => {
-    const res = await app.fastify.inject({ method, url, headers: { host: HOST, cookie, ...headers }, ...(payload === undefined ? {} : { payload }) });
+  const send = async (
+    method: InjectOptions["method"],
+    url: string,
+    headers: Record<string, string>,
+    payload?: string,
+  ) => {
+    const res = await app.fastify.inject({
+      method,
+      url,
+      headers: { host: HOST, cookie, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : undefined };
   };
   const isActive = async () => (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
@@ -29,8 +40,18 @@ describe("cross-site request refusal", () => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
     // Behind a proxy on this machine, whose X-Forwarded-* count (TRUST_PROXY).
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, trustProxy: ["loopback"] });
-    cookie = await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }));
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      trustProxy: ["loopback"],
+    });
+    cookie = await sessionCookieFor(
+      SECRET,
+      await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }),
+    );
     studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
   afterAll(async () => {
@@ -40,7 +61,12 @@ describe("cross-site request refusal", () => {
 
   it("refuses a GraphQL mutation with a forged Origin and changes nothing", async () => {
     for (const origin of [EVIL, "null", `http://${HOST}.evil.example`, `https://${HOST}`, `http://${HOST}:8080`]) {
-      const res = await send("POST", "/graphql", { origin, "content-type": "application/json" }, JSON.stringify({ query: deactivate() }));
+      const res = await send(
+        "POST",
+        "/graphql",
+        { origin, "content-type": "application/json" },
+        JSON.stringify({ query: deactivate() }),
+      );
       expect({ origin, ...res }).toEqual({ origin, status: 403, body: refused });
     }
     expect(await isActive()).toBe(true);
@@ -48,17 +74,30 @@ describe("cross-site request refusal", () => {
 
   it("refuses a cross-site form post to /graphql (urlencoded and text/plain)", async () => {
     const form = `query=${encodeURIComponent(deactivate())}`;
-    expect(await send("POST", "/graphql", { origin: EVIL, "content-type": "application/x-www-form-urlencoded" }, form)).toEqual({ status: 403, body: refused });
+    expect(
+      await send("POST", "/graphql", { origin: EVIL, "content-type": "application/x-www-form-urlencoded" }, form),
+    ).toEqual({ status: 403, body: refused });
     const text = JSON.stringify({ query: deactivate() });
-    expect(await send("POST", "/graphql", { "sec-fetch-site": "cross-site", "content-type": "text/plain" }, text)).toEqual({ status: 403, body: refused });
+    expect(
+      await send("POST", "/graphql", { "sec-fetch-site": "cross-site", "content-type": "text/plain" }, text),
+    ).toEqual({ status: 403, body: refused });
     expect(await isActive()).toBe(true);
   });
 
   it("refuses a cross-site form post to a REST state change", async () => {
     const url = `/api/admin/students/${studentId}/status`;
     for (const method of ["PUT", "POST"] as const) {
-      expect(await send(method, url, { origin: EVIL, "content-type": "application/x-www-form-urlencoded" }, "isActive=false")).toEqual({ status: 403, body: refused });
-      expect(await send(method, url, { "sec-fetch-site": "cross-site", "content-type": "text/plain" }, "isActive=false")).toEqual({ status: 403, body: refused });
+      expect(
+        await send(
+          method,
+          url,
+          { origin: EVIL, "content-type": "application/x-www-form-urlencoded" },
+          "isActive=false",
+        ),
+      ).toEqual({ status: 403, body: refused });
+      expect(
+        await send(method, url, { "sec-fetch-site": "cross-site", "content-type": "text/plain" }, "isActive=false"),
+      ).toEqual({ status: 403, body: refused });
     }
     expect(await isActive()).toBe(true);
   });
@@ -89,15 +128,35 @@ describe("cross-site request refusal", () => {
         query: `mutation { setStudentActive(input: { studentId: "${studentGlobalId()}", isActive: ${isActiveValue} }) { student { isActive } } }`,
       });
     const json = { "content-type": "application/json" };
-    const ok = (active: boolean) => ({ status: 200, body: { data: { setStudentActive: { student: { isActive: active } } } } });
-    expect(await send("POST", "/graphql", { ...json, origin: `http://${HOST}`, "sec-fetch-site": "same-origin" }, body(false))).toEqual(ok(false));
+    const ok = (active: boolean) => ({
+      status: 200,
+      body: { data: { setStudentActive: { student: { isActive: active } } } },
+    });
+    expect(
+      await send(
+        "POST",
+        "/graphql",
+        { ...json, origin: `http://${HOST}`, "sec-fetch-site": "same-origin" },
+        body(false),
+      ),
+    ).toEqual(ok(false));
     expect(await send("POST", "/graphql", { ...json, "sec-fetch-site": "same-origin" }, body(true))).toEqual(ok(true));
     expect(await send("POST", "/graphql", json, body(false))).toEqual(ok(false));
     const proxied = { ...json, "x-forwarded-proto": "https", "x-forwarded-host": "cyberlab.example" };
-    expect(await send("POST", "/graphql", { ...proxied, origin: "https://cyberlab.example" }, body(true))).toEqual(ok(true));
-    expect(await send("POST", "/graphql", { ...proxied, origin: `http://${HOST}` }, body(false))).toEqual({ status: 403, body: refused });
+    expect(await send("POST", "/graphql", { ...proxied, origin: "https://cyberlab.example" }, body(true))).toEqual(
+      ok(true),
+    );
+    expect(await send("POST", "/graphql", { ...proxied, origin: `http://${HOST}` }, body(false))).toEqual({
+      status: 403,
+      body: refused,
+    });
     expect(await isActive()).toBe(true);
-    const rest = await send("PUT", `/api/admin/students/${studentId}/status`, { ...json, origin: `http://${HOST}` }, JSON.stringify({ isActive: true }));
+    const rest = await send(
+      "PUT",
+      `/api/admin/students/${studentId}/status`,
+      { ...json, origin: `http://${HOST}` },
+      JSON.stringify({ isActive: true }),
+    );
     expect(rest.status).toBe(200);
   });
 
@@ -109,7 +168,12 @@ describe("cross-site request refusal", () => {
   });
 
   it("does not touch the embedded OIDC provider's paths", async () => {
-    const res = await send("POST", "/oidc/token", { origin: EVIL, "content-type": "application/x-www-form-urlencoded" }, "grant_type=x");
+    const res = await send(
+      "POST",
+      "/oidc/token",
+      { origin: EVIL, "content-type": "application/x-www-form-urlencoded" },
+      "grant_type=x",
+    );
     expect(res.body).not.toEqual(refused);
   });
 });

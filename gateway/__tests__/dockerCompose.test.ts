@@ -68,7 +68,10 @@ describe("docker-compose.yml", () => {
   it("publishes the proxy, which balances over both replicas by their readiness", () => {
     const proxy = services.proxy!;
     expect(proxy.ports).toHaveLength(1);
-    expect(proxy.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
+    expect(proxy.depends_on).toEqual({
+      app1: { condition: "service_healthy" },
+      app2: { condition: "service_healthy" },
+    });
     const caddyfile = compose.configs?.[proxy.configs![0]!.source]?.content ?? "";
     expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
     expect(caddyfile).toContain("health_uri /readyz");
@@ -96,7 +99,9 @@ describe("Dockerfile", () => {
     expect(installs.filter((line) => line.includes("--omit=dev"))).toHaveLength(1);
     expect(runtime).not.toMatch(/npm (ci|install)/);
     expect(runtime).toContain("COPY --from=deps /app/node_modules ./node_modules");
-    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies, "the runtime runs TypeScript with tsx").toHaveProperty("tsx");
   });
 });

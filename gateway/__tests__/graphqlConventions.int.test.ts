@@ -30,7 +30,13 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
     member = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
     admin = restClient(app.fastify);
@@ -40,10 +46,16 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
       "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { clientMutationId viewer { email role } } }",
       { input: { ...demo.admin, clientMutationId: "login-1" } },
     );
-    expect(login).toEqual({ data: { adminLogin: { clientMutationId: "login-1", viewer: { email: demo.admin.email, role: "ADMIN" } } } });
-    const studentLogin = await gql(student, "mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }", {
-      input: demo.student,
+    expect(login).toEqual({
+      data: { adminLogin: { clientMutationId: "login-1", viewer: { email: demo.admin.email, role: "ADMIN" } } },
     });
+    const studentLogin = await gql(
+      student,
+      "mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }",
+      {
+        input: demo.student,
+      },
+    );
     expect(studentLogin.errors).toBeUndefined();
     studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
@@ -56,10 +68,18 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
     it("admin mutations take the student's and the course's global ids", async () => {
       const prisma = seeded.db.prisma;
       const newcomer = await prisma.user.create({
-        data: { role: "STUDENT", email: "new.student@example.com", firstName: "Noor", lastName: "Haddad", passwordHash: "x" },
+        data: {
+          role: "STUDENT",
+          email: "new.student@example.com",
+          firstName: "Noor",
+          lastName: "Haddad",
+          passwordHash: "x",
+        },
       });
       const course = await prisma.course.findFirstOrThrow({ orderBy: { id: "desc" } });
-      const res = await gql<{ enrollStudent: { enrollment: { course: { title: string } }; student: { email: string } } }>(
+      const res = await gql<{
+        enrollStudent: { enrollment: { course: { title: string } }; student: { email: string } };
+      }>(
         admin,
         `mutation ($input: EnrollStudentInput!) {
           enrollStudent(input: $input) { enrollment { course { title } } student { email } auditEntryEdge { node { action detail } } }
@@ -77,16 +97,24 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
     });
 
     it("a database id where a global id belongs is refused as BAD_USER_INPUT", async () => {
-      const res = await gql(admin, "mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { isActive } } }", {
-        input: { studentId, isActive: true },
-      });
+      const res = await gql(
+        admin,
+        "mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { isActive } } }",
+        {
+          input: { studentId, isActive: true },
+        },
+      );
       expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     });
 
     it("a global id of another type is refused", async () => {
-      const res = await gql(admin, "mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { isActive } } }", {
-        input: { studentId: globalId("Course", 1), isActive: true },
-      });
+      const res = await gql(
+        admin,
+        "mutation ($input: SetStudentActiveInput!) { setStudentActive(input: $input) { student { isActive } } }",
+        {
+          input: { studentId: globalId("Course", 1), isActive: true },
+        },
+      );
       expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     });
 
@@ -123,7 +151,14 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
             discussionStats { id total }
           }
         }`,
-        { input: { title: "  Subnetting drill  ", content: "Who wants to practise?", categoryId: globalId("Category", "study"), clientMutationId: "c-7" } },
+        {
+          input: {
+            title: "  Subnetting drill  ",
+            content: "Who wants to practise?",
+            categoryId: globalId("Category", "study"),
+            clientMutationId: "c-7",
+          },
+        },
       );
       expect(res.errors).toBeUndefined();
       const payload = res.data!.createDiscussion;
@@ -133,9 +168,13 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
       expect(payload.category.slug).toBe("study");
       expect(payload.discussionStats.total).toBe(before.data!.discussionStats.total + 1);
       // The stats are one node: the payload's copy replaces the board's in a Relay store.
-      const node = await gql<{ node: { total: number } }>(member, "query ($id: ID!) { node(id: $id) { ... on DiscussionStats { total } } }", {
-        id: payload.discussionStats.id,
-      });
+      const node = await gql<{ node: { total: number } }>(
+        member,
+        "query ($id: ID!) { node(id: $id) { ... on DiscussionStats { total } } }",
+        {
+          id: payload.discussionStats.id,
+        },
+      );
       expect(node.data?.node.total).toBe(payload.discussionStats.total);
     });
 
@@ -151,8 +190,11 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
     });
 
     it("updateProfile changes only the fields sent", async () => {
-      const query = "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { firstName lastName bio } } }";
-      const res = await gql<{ updateProfile: { profile: { firstName: string; bio: string } } }>(member, query, { input: { bio: "Packets." } });
+      const query =
+        "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { firstName lastName bio } } }";
+      const res = await gql<{ updateProfile: { profile: { firstName: string; bio: string } } }>(member, query, {
+        input: { bio: "Packets." },
+      });
       expect(res.errors).toBeUndefined();
       expect(res.data!.updateProfile.profile).toEqual({ firstName: "Alex", lastName: "Chen", bio: "Packets." });
     });
@@ -160,7 +202,11 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
 
   describe("connections", () => {
     it("lists carry totalCount", async () => {
-      const res = await gql<{ students: { totalCount: number }; allCourses: { totalCount: number }; auditLog: { totalCount: number } }>(
+      const res = await gql<{
+        students: { totalCount: number };
+        allCourses: { totalCount: number };
+        auditLog: { totalCount: number };
+      }>(
         admin,
         "{ students(first: 1) { totalCount edges { node { email } } } allCourses { totalCount } auditLog(first: 1) { totalCount } }",
       );
@@ -173,7 +219,10 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
     it.each(["first: 101", "last: 101"])("%s is refused naming the maximum, not cut to 100", async (arg) => {
       const res = await gql(member, `{ discussions(${arg}) { edges { cursor } } }`);
       expect(res.data).toBeNull();
-      expect(res.errors?.[0]).toMatchObject({ message: `${arg.split(":")[0]}: at most 100 items per page`, extensions: { code: "BAD_USER_INPUT" } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: `${arg.split(":")[0]}: at most 100 items per page`,
+        extensions: { code: "BAD_USER_INPUT" },
+      });
     });
 
     it("first: 100 is served", async () => {
@@ -185,12 +234,17 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
   describe("completeLesson", () => {
     it("two clicks at once both succeed, each answering a lesson that is stored (no unique-key error)", async () => {
       const page = await seeded.db.prisma.lessonPage.findFirstOrThrow({ where: { totalLessons: { gt: 2 } } });
-      const mutation = "mutation ($input: CompleteLessonInput!) { completeLesson(input: $input) { lessonNumber lessonPage { completedLessons } } }";
+      const mutation =
+        "mutation ($input: CompleteLessonInput!) { completeLesson(input: $input) { lessonNumber lessonPage { completedLessons } } }";
       const input = { lessonPageId: globalId("LessonPage", page.id) };
       const answers = await Promise.all([gql(student, mutation, { input }), gql(student, mutation, { input })]);
       for (const answer of answers) expect(answer.errors).toBeUndefined();
-      const stored = await seeded.db.prisma.lessonCompletion.count({ where: { userId: studentId, lessonPageId: page.id } });
-      const numbers = answers.map((a) => (a.data as { completeLesson: { lessonNumber: number } }).completeLesson.lessonNumber);
+      const stored = await seeded.db.prisma.lessonCompletion.count({
+        where: { userId: studentId, lessonPageId: page.id },
+      });
+      const numbers = answers.map(
+        (a) => (a.data as { completeLesson: { lessonNumber: number } }).completeLesson.lessonNumber,
+      );
       expect(stored).toBeGreaterThanOrEqual(1);
       expect(numbers).toContain(stored);
       for (const n of numbers) expect(n).toBeLessThanOrEqual(stored);

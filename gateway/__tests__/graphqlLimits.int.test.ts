@@ -19,7 +19,10 @@ function webDocuments(): { id: string; text: string }[] {
   return [...loadTrustedDocuments()].map(([id, text]) => ({ id, text }));
 }
 
-type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; limit?: string } }[] };
+type GraphqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; limit?: string } }[];
+};
 
 describe("GraphQL limits", () => {
   let seeded: SeededDatabase;
@@ -31,7 +34,13 @@ describe("GraphQL limits", () => {
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
     admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
     studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
@@ -77,7 +86,9 @@ describe("GraphQL limits", () => {
   };
 
   it("refuses a document deeper than the limit", async () => {
-    const res = await admin.graphql(`{ students { edges { node { enrollments { course { track { modules { id } } } } } } } }`);
+    const res = await admin.graphql(
+      `{ students { edges { node { enrollments { course { track { modules { id } } } } } } } }`,
+    );
     expectRefused(res, /depth limit of 6 exceeded/i, "maxDepth");
   });
 
@@ -88,13 +99,18 @@ describe("GraphQL limits", () => {
       "mentorQuestions(first: 20) { edges { node { id text status } cursor } pageInfo { endCursor hasNextPage } } " +
       "labs { title description durationMinutes difficulty status }";
     const fragments = ["A", "B", "C", "D"].map((name) => `fragment ${name} on LessonPage { ${page} }`).join(" ");
-    const pages = Array.from({ length: 15 }, (_, i) => `p${i}: lessonPage(slug: "x") { ...A ...B ...C ...D }`).join(" ");
+    const pages = Array.from({ length: 15 }, (_, i) => `p${i}: lessonPage(slug: "x") { ...A ...B ...C ...D }`).join(
+      " ",
+    );
     const res = await admin.graphql(`{ ${pages} } ${fragments}`);
     expectRefused(res, /cost limit of 60000 exceeded/i, "maxCost");
   });
 
   it("refuses too many aliases and executes none of the mutation", async () => {
-    const calls = Array.from({ length: 16 }, (_, i) => `a${i}: setStudentActive(input: { studentId: $id, isActive: false }) { student { id } }`).join(" ");
+    const calls = Array.from(
+      { length: 16 },
+      (_, i) => `a${i}: setStudentActive(input: { studentId: $id, isActive: false }) { student { id } }`,
+    ).join(" ");
     const res = await admin.graphql(`mutation ($id: ID!) { ${calls} }`, { id: studentGlobalId });
     expectRefused(res, /aliases limit of 15 exceeded/i, "maxAliases");
     expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
@@ -124,9 +140,18 @@ describe("GraphQL introspection in production", () => {
   });
 
   const introspect = async (introspection?: boolean) => {
-    const app = await buildApp({ db: seeded.db, production: true, introspection, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    const app = await buildApp({
+      db: seeded.db,
+      production: true,
+      introspection,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     try {
-      return (await restClient(app.fastify).graphql(`{ __schema { queryType { name } } __type(name: "Query") { name } }`)).body as GraphqlBody;
+      return (
+        await restClient(app.fastify).graphql(`{ __schema { queryType { name } } __type(name: "Query") { name } }`)
+      ).body as GraphqlBody;
     } finally {
       await app.fastify.close();
     }
@@ -139,7 +164,10 @@ describe("GraphQL introspection in production", () => {
   });
 
   it("is on with GRAPHQL_INTROSPECTION=true", async () => {
-    expect((await introspect(true)).data).toEqual({ __schema: { queryType: { name: "Query" } }, __type: { name: "Query" } });
+    expect((await introspect(true)).data).toEqual({
+      __schema: { queryType: { name: "Query" } },
+      __type: { name: "Query" },
+    });
   });
 });
 
@@ -150,8 +178,20 @@ describe("GraphQL suggestions", () => {
   let development: App;
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
-    production = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
-    development = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    production = await buildApp({
+      db: seeded.db,
+      production: true,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
+    development = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
   });
   afterAll(async () => {
     await production?.fastify.close();
@@ -160,10 +200,25 @@ describe("GraphQL suggestions", () => {
   });
 
   const misspelt: [string, string, Record<string, unknown> | undefined, RegExp][] = [
-    ["a field", `{ studnts { __typename } }`, undefined, /Cannot query field "studnts" on type "Query"\. Did you mean "students"\?/],
-    ["an enum value", `{ discussions(orderBy: NEWST) { __typename } }`, undefined, /Did you mean the enum value "NEWEST"\?/],
+    [
+      "a field",
+      `{ studnts { __typename } }`,
+      undefined,
+      /Cannot query field "studnts" on type "Query"\. Did you mean "students"\?/,
+    ],
+    [
+      "an enum value",
+      `{ discussions(orderBy: NEWST) { __typename } }`,
+      undefined,
+      /Did you mean the enum value "NEWEST"\?/,
+    ],
     // Variables are coerced after validation, when execution starts.
-    ["a field of an input in variables", `mutation ($i: CreateDiscussionInput!) { createDiscussion(input: $i) { __typename } }`, { i: { title: "x", content: "y", categoryId: "z", isUrgnt: true } }, /Field "isUrgnt" is not defined by type "CreateDiscussionInput"\. Did you mean "isUrgent"\?/],
+    [
+      "a field of an input in variables",
+      `mutation ($i: CreateDiscussionInput!) { createDiscussion(input: $i) { __typename } }`,
+      { i: { title: "x", content: "y", categoryId: "z", isUrgnt: true } },
+      /Field "isUrgnt" is not defined by type "CreateDiscussionInput"\. Did you mean "isUrgent"\?/,
+    ],
   ];
 
   it.each(misspelt)("answers %s without a suggestion in production", async (_case, query, variables) => {

@@ -17,8 +17,20 @@ describe.each(stores)("sign-in limits (%s counters)", (store) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    const redis = store === "redis" ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` } : undefined;
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, loginLimits: limits, redis, trustProxy: ["loopback"] });
+    const redis =
+      store === "redis"
+        ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` }
+        : undefined;
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      loginLimits: limits,
+      redis,
+      trustProxy: ["loopback"],
+    });
   });
   afterAll(async () => {
     await app.fastify.close();
@@ -27,7 +39,12 @@ describe.each(stores)("sign-in limits (%s counters)", (store) => {
 
   const from = (address: string) => ({
     rest: (path: string, email: string, password: string) =>
-      app.fastify.inject({ method: "POST", url: path, headers: { "x-forwarded-for": address }, payload: { email, password } }),
+      app.fastify.inject({
+        method: "POST",
+        url: path,
+        headers: { "x-forwarded-for": address },
+        payload: { email, password },
+      }),
     graphql: (email: string, password: string) =>
       app.fastify.inject({
         method: "POST",
@@ -42,18 +59,24 @@ describe.each(stores)("sign-in limits (%s counters)", (store) => {
 
   it("answers 429 with Retry-After once an account has failed too often from one address, and spares its owner elsewhere", async () => {
     const attacker = from("203.0.113.7");
-    for (let i = 0; i < 3; i++) expect((await attacker.rest("/api/student/auth", demo.student.email, "wrong")).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await attacker.rest("/api/student/auth", demo.student.email, "wrong")).statusCode).toBe(401);
     const refused = await attacker.rest("/api/student/auth", demo.student.email, demo.student.password);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ (second|minute)s?\.$/) });
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ (second|minute)s?\.$/),
+    });
     // The real student, from their own address, still signs in.
-    expect((await from("198.51.100.20").rest("/api/student/auth", demo.student.email, demo.student.password)).statusCode).toBe(200);
+    expect(
+      (await from("198.51.100.20").rest("/api/student/auth", demo.student.email, demo.student.password)).statusCode,
+    ).toBe(200);
   });
 
   it("refuses over GraphQL with code RATE_LIMITED and HTTP 429, and limits an address across accounts", async () => {
     const sprayer = from("203.0.113.99");
-    for (const n of [1, 2, 3, 4, 5, 6]) expect((await sprayer.graphql(`admin${n}@example.com`, "guess")).statusCode).toBe(401);
+    for (const n of [1, 2, 3, 4, 5, 6])
+      expect((await sprayer.graphql(`admin${n}@example.com`, "guess")).statusCode).toBe(401);
     const refused = await sprayer.graphql(demo.admin.email, demo.admin.password);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();

@@ -19,7 +19,8 @@ const SECRET = "no-n-plus-one-test-secret-at-least-32-chars";
 const demo = demoAccountsFromEnv({});
 const root = path.join(import.meta.dirname, "../..");
 type RelayConfig = { artifactDirectory: string; persistConfig?: { file: string } };
-const relayConfig = ((await import(pathToFileURL(path.join(root, "relay.config.js")).href)) as { default: RelayConfig }).default;
+const relayConfig = ((await import(pathToFileURL(path.join(root, "relay.config.js")).href)) as { default: RelayConfig })
+  .default;
 
 /** The document a web screen sends for a Relay operation, found by its name. */
 function webOperation(name: string): string {
@@ -53,7 +54,11 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
       res = await client.graphql(webOperation(operation), variables);
     });
     const body = res.body as GraphqlBody<T>;
-    expect({ operation, status: res.status, errors: body.errors }).toEqual({ operation, status: 200, errors: undefined });
+    expect({ operation, status: res.status, errors: body.errors }).toEqual({
+      operation,
+      status: 200,
+      errors: undefined,
+    });
     // Reads load the columns they show: no screen pulls password hashes out of the database.
     expect(statements.filter((sql) => sql.includes('"passwordHash"'))).toEqual([]);
     return { data: body.data!, statements };
@@ -63,7 +68,8 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   function expectConstant(label: string, small: string[], large: string[]) {
     console.log(`${kind} ${label}: ${small.length} statements for the small page, ${large.length} for the large one`);
     // Only the number matters: a list of 100 ids makes longer statements, not more of them.
-    const shown = (statements: string[]) => statements.map((sql) => `  ${sql.replace(/\s+/g, " ").slice(0, 160)}`).join("\n");
+    const shown = (statements: string[]) =>
+      statements.map((sql) => `  ${sql.replace(/\s+/g, " ").slice(0, 160)}`).join("\n");
     expect(large.length, `${label}\nsmall page:\n${shown(small)}\nlarge page:\n${shown(large)}`).toBe(small.length);
   }
 
@@ -73,7 +79,14 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     await db.migrate();
     await seed(db.prisma);
     await ensureDemoStudentAndAdmin(db.prisma, demo);
-    app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, readCache: false });
+    app = await buildApp({
+      db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      readCache: false,
+    });
   });
   afterAll(async () => {
     await app?.fastify.close();
@@ -88,12 +101,19 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
 
   it("the board's feed: as many statements for 100 discussions as for 20", async () => {
     const prisma = db.prisma;
-    const viewer = await prisma.user.create({ data: { role: "COMMUNITY", email: "feed.viewer@example.com", firstName: "Feed", lastName: "Viewer" } });
+    const viewer = await prisma.user.create({
+      data: { role: "COMMUNITY", email: "feed.viewer@example.com", firstName: "Feed", lastName: "Viewer" },
+    });
     const categories = (await prisma.category.findMany({ select: { id: true } })).map((c) => c.id);
     // 120 discussions, each by its own author, across every category; the viewer likes every
     // third one and another member every other one, so the like state differs from card to card.
     await prisma.user.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({ role: "COMMUNITY" as const, email: `author${i}@example.com`, firstName: `Author${i}`, lastName: "Poster" })),
+      data: Array.from({ length: 120 }, (_, i) => ({
+        role: "COMMUNITY" as const,
+        email: `author${i}@example.com`,
+        firstName: `Author${i}`,
+        lastName: "Poster",
+      })),
     });
     const authors = await prisma.user.findMany({ where: { email: { startsWith: "author" } }, select: { id: true } });
     const start = Date.now();
@@ -118,7 +138,11 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     const member = await signedIn(viewer.email);
 
     for (const orderBy of ["LATEST_ACTIVITY", "POPULAR", "NEWEST"]) {
-      const page = (count: number) => run<{ discussions: Connection<{ viewerHasLiked: boolean }> }>(member, "DiscussionListPaginationQuery", { count, orderBy });
+      const page = (count: number) =>
+        run<{ discussions: Connection<{ viewerHasLiked: boolean }> }>(member, "DiscussionListPaginationQuery", {
+          count,
+          orderBy,
+        });
       const small = await page(20);
       const large = await page(100);
       expect(small.data.discussions.edges).toHaveLength(20);
@@ -141,16 +165,29 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
       const existing = await prisma.user.count({ where: { role: "STUDENT" } });
       const fresh = Array.from({ length: total - existing }, (_, i) => `student${existing + i}@example.com`);
       await prisma.user.createMany({
-        data: fresh.map((email, i) => ({ role: "STUDENT" as const, email, firstName: `Student${i}`, lastName: "Learner", isActive: i % 4 !== 0 })),
+        data: fresh.map((email, i) => ({
+          role: "STUDENT" as const,
+          email,
+          firstName: `Student${i}`,
+          lastName: "Learner",
+          isActive: i % 4 !== 0,
+        })),
       });
       const created = await prisma.user.findMany({ where: { email: { in: fresh } }, select: { id: true } });
       await prisma.enrollment.createMany({
-        data: created.flatMap((student, i) => courses.slice(0, (i % courses.length) + 1).map((courseId) => ({ userId: student.id, courseId, progress: (i * 7) % 100 }))),
+        data: created.flatMap((student, i) =>
+          courses
+            .slice(0, (i % courses.length) + 1)
+            .map((courseId) => ({ userId: student.id, courseId, progress: (i * 7) % 100 })),
+        ),
       });
     }
     const measure = async () => ({
       dashboard: await run<{ students: { edges: unknown[] } }>(admin, "AdminDashboardQuery"),
-      refetch: await run<{ students: { edges: unknown[] } }>(admin, "StudentsPanelRefetchQuery", { status: "ALL", search: null }),
+      refetch: await run<{ students: { edges: unknown[] } }>(admin, "StudentsPanelRefetchQuery", {
+        status: "ALL",
+        search: null,
+      }),
       rest: await restStudents(),
     });
     async function restStudents() {
@@ -205,8 +242,18 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     const student = await signedIn(demo.student.email);
     const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
     // Progress on some cards of both tracks, so the figures have rows to read.
-    const modules = await prisma.trackModule.findMany({ where: { number: { lte: 2 } }, select: { id: true, number: true } });
-    await prisma.moduleProgress.createMany({ data: modules.map((m) => ({ userId: studentId, moduleId: m.id, progress: m.number === 1 ? 100 : 40, completed: m.number === 1 })) });
+    const modules = await prisma.trackModule.findMany({
+      where: { number: { lte: 2 } },
+      select: { id: true, number: true },
+    });
+    await prisma.moduleProgress.createMany({
+      data: modules.map((m) => ({
+        userId: studentId,
+        moduleId: m.id,
+        progress: m.number === 1 ? 100 : 40,
+        completed: m.number === 1,
+      })),
+    });
     type TrackData = { track: { completedModules: number; modules: { completed: boolean }[] } };
 
     const small = await run<TrackData>(student, "TrackPageQuery", { slug: "infrastructure" });
@@ -223,16 +270,27 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     const student = await signedIn(demo.student.email);
     const page = await prisma.lessonPage.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } });
     const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-    await prisma.lessonCompletion.createMany({ data: [1, 2].map((lessonNumber) => ({ userId: studentId, lessonPageId: page.id, lessonNumber })) });
+    await prisma.lessonCompletion.createMany({
+      data: [1, 2].map((lessonNumber) => ({ userId: studentId, lessonPageId: page.id, lessonNumber })),
+    });
     /** Adds comments and mentor questions until the page holds `total` of each. */
     async function growTo(total: number) {
       const comments = await prisma.lessonComment.count({ where: { lessonPageId: page.id } });
       const questions = await prisma.mentorQuestion.count({ where: { lessonPageId: page.id } });
       await prisma.lessonComment.createMany({
-        data: Array.from({ length: total - comments }, (_, i) => ({ lessonPageId: page.id, authorId: studentId, authorName: "Jordan Lee", content: `Comment ${comments + i}` })),
+        data: Array.from({ length: total - comments }, (_, i) => ({
+          lessonPageId: page.id,
+          authorId: studentId,
+          authorName: "Jordan Lee",
+          content: `Comment ${comments + i}`,
+        })),
       });
       await prisma.mentorQuestion.createMany({
-        data: Array.from({ length: total - questions }, (_, i) => ({ lessonPageId: page.id, authorId: studentId, text: `Question ${questions + i}` })),
+        data: Array.from({ length: total - questions }, (_, i) => ({
+          lessonPageId: page.id,
+          authorId: studentId,
+          text: `Question ${questions + i}`,
+        })),
       });
     }
     type LessonData = { lessonPage: { comments: Connection; mentorQuestions: Connection } };

@@ -6,7 +6,10 @@ import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/
 import { buildApp, type App } from "../app.js";
 import { restClient } from "../testing/restClient.js";
 
-type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+type GraphqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+};
 
 const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString("base64");
 
@@ -34,7 +37,13 @@ describe("node ids", () => {
       },
     });
     const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
-    app = await buildApp({ db: seeded.db, sessionSecret: "node-ids-test-secret-at-least-32-chars", production: true, webDist: "/nonexistent", logger });
+    app = await buildApp({
+      db: seeded.db,
+      sessionSecret: "node-ids-test-secret-at-least-32-chars",
+      production: true,
+      webDist: "/nonexistent",
+      logger,
+    });
     discussionId = (await seeded.db.prisma.discussion.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
     userId = (await seeded.db.prisma.user.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
   });
@@ -46,10 +55,13 @@ describe("node ids", () => {
     await seeded?.close();
   });
 
-  const ask = async (query: string, variables?: Record<string, unknown>) => (await restClient(app.fastify).graphql(query, variables)).body as GraphqlBody;
+  const ask = async (query: string, variables?: Record<string, unknown>) =>
+    (await restClient(app.fastify).graphql(query, variables)).body as GraphqlBody;
 
   it("answers null for a well-formed id of a missing row", async () => {
-    const body = await ask(`query ($id: ID!) { node(id: $id) { id } }`, { id: globalId("Discussion", "no-such-discussion") });
+    const body = await ask(`query ($id: ID!) { node(id: $id) { id } }`, {
+      id: globalId("Discussion", "no-such-discussion"),
+    });
     expect(body).toEqual({ data: { node: null } });
     expect(errorLines).toEqual([]);
   });
@@ -63,7 +75,9 @@ describe("node ids", () => {
 
   it("nulls only the missing items of nodes(ids:)", async () => {
     const real = globalId("Discussion", discussionId);
-    const body = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [real, globalId("Discussion", "no-such-discussion"), globalId("Course", "987654")] });
+    const body = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [real, globalId("Discussion", "no-such-discussion"), globalId("Course", "987654")],
+    });
     expect(body).toEqual({ data: { nodes: [{ id: real }, null, null] } });
     expect(errorLines).toEqual([]);
   });
@@ -80,7 +94,9 @@ describe("node ids", () => {
     expect(single.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
     expect(single.errors?.[0]?.message).not.toMatch(/implemented|Unexpected/i);
 
-    const many = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [globalId("Discussion", discussionId), id] });
+    const many = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [globalId("Discussion", discussionId), id],
+    });
     expect(many.data ?? null).toBeNull();
     expect(many.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
     expect(errorLines).toEqual([]);

@@ -23,7 +23,8 @@ describe.each(testDatabaseKinds)("online list fan-out on %s", (kind) => {
   let url: string;
   const clients: Client[] = [];
 
-  const cookieOf = async (id: string) => sessionCookieFor(SECRET, await db.prisma.user.findUniqueOrThrow({ where: { id } }));
+  const cookieOf = async (id: string) =>
+    sessionCookieFor(SECRET, await db.prisma.user.findUniqueOrThrow({ where: { id } }));
   const subscriber = async (id: string, query?: string) => {
     const client = wsClient(url, await cookieOf(id));
     clients.push(client);
@@ -33,7 +34,9 @@ describe.each(testDatabaseKinds)("online list fan-out on %s", (kind) => {
   const arrive = async (id: string, firstName: string, watchers: ReturnType<typeof watchOnlineUsers>[]) => {
     const response = await fetch(`${url}/api/users/online`, { headers: { cookie: await cookieOf(id) } });
     expect(response.status).toBe(200);
-    await Promise.all(watchers.map((watcher) => watcher.next((v) => v.onlineUsers.some((u) => u.firstName === firstName))));
+    await Promise.all(
+      watchers.map((watcher) => watcher.next((v) => v.onlineUsers.some((u) => u.firstName === firstName))),
+    );
   };
 
   beforeAll(async () => {
@@ -59,7 +62,14 @@ describe.each(testDatabaseKinds)("online list fan-out on %s", (kind) => {
     const forOne = await counter.during(() => arrive("seed-user-maria-garcia-02", "Maria", alone));
 
     // Six boards: Alex twice (two tabs), James, and three more of Alex's, on the same document.
-    const many = [...alone, await subscriber(ALEX), await subscriber(JAMES), await subscriber(ALEX), await subscriber(ALEX), await subscriber(ALEX)];
+    const many = [
+      ...alone,
+      await subscriber(ALEX),
+      await subscriber(JAMES),
+      await subscriber(ALEX),
+      await subscriber(ALEX),
+      await subscriber(ALEX),
+    ];
     await Promise.all(many.map((watcher) => watcher.next((v) => onlineNames(v) === "Alex,James,Maria")));
     const forSix = await counter.during(() => arrive("seed-user-priya-patel-04", "Priya", many));
 

@@ -17,7 +17,13 @@ describe("who is online, live over graphql-ws", () => {
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -45,9 +51,16 @@ describe("who is online, live over graphql-ws", () => {
   });
 
   it("refuses a signed-out subscriber", async () => {
-    const anonymous = createClient({ url: `${url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const anonymous = createClient({
+      url: `${url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     const result = await new Promise<unknown>((resolve) => {
-      anonymous.subscribe({ query: "subscription { onlineUsers { firstName } }" }, { next: resolve, error: resolve, complete: () => undefined });
+      anonymous.subscribe(
+        { query: "subscription { onlineUsers { firstName } }" },
+        { next: resolve, error: resolve, complete: () => undefined },
+      );
     });
     expect(JSON.stringify(result)).toContain("UNAUTHENTICATED");
     await anonymous.dispose();

@@ -11,7 +11,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-prod-start-"));
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "gateway/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", WEB_DIST: "/nonexistent", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      WEB_DIST: "/nonexistent",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -42,6 +50,8 @@ describe("starting in production (NODE_ENV=production)", () => {
       OIDC_CLIENT_SECRET: "client-secret",
     });
     expect(code).toBe(1);
-    expect(stderr).toContain("CyberLab Academy cannot start: OpenID Connect is partly configured: OIDC_ISSUER is missing.");
+    expect(stderr).toContain(
+      "CyberLab Academy cannot start: OpenID Connect is partly configured: OIDC_ISSUER is missing.",
+    );
   });
 });

@@ -14,7 +14,9 @@ import { restClient, sessionCookieFor } from "../testing/restClient.js";
 const SECRET = "read-cache-test-secret-at-least-32-characters";
 const demo = demoAccountsFromEnv({});
 const FEED = `query { discussions(first: 5) { edges { node { id title likesCount viewerHasLiked } } } }`;
-type Feed = { discussions: { edges: { node: { id: string; title: string; likesCount: number; viewerHasLiked: boolean } }[] } };
+type Feed = {
+  discussions: { edges: { node: { id: string; title: string; likesCount: number; viewerHasLiked: boolean } }[] };
+};
 /** The session check's statement (schema/auth/viewer.ts, resolveViewer). */
 const isSessionCheck = (sql: string) => sql.includes('"sessionVersion"') && sql.includes('FROM "public"."User"');
 type Body<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -75,14 +77,28 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
     expect(afterLike.statements.length).toBeGreaterThan(0);
     // The feed is read again, but not Alex's account: a like leaves session checks as they were.
     expect(afterLike.statements.filter(isSessionCheck)).toEqual([]);
-    expect(afterLike.body.data!.discussions.edges[0]!.node).toEqual({ ...top, likesCount: top.likesCount + 1, viewerHasLiked: false });
+    expect(afterLike.body.data!.discussions.edges[0]!.node).toEqual({
+      ...top,
+      likesCount: top.likesCount + 1,
+      viewerHasLiked: false,
+    });
     // Each viewer has their own answers: the like is Maria's.
     const mariaSees = await ask<Feed>(maria, FEED);
-    expect(mariaSees.body.data!.discussions.edges[0]!.node).toEqual({ ...top, likesCount: top.likesCount + 1, viewerHasLiked: true });
+    expect(mariaSees.body.data!.discussions.edges[0]!.node).toEqual({
+      ...top,
+      likesCount: top.likesCount + 1,
+      viewerHasLiked: true,
+    });
     // Signed-out visitors share one answer, without anyone's like state.
     const visitor = restClient(app.fastify);
     const signedOut = await ask<Feed>(visitor, FEED);
-    expect(signedOut.body.data!.discussions.edges.map((e) => e.node.viewerHasLiked)).toEqual([false, false, false, false, false]);
+    expect(signedOut.body.data!.discussions.edges.map((e) => e.node.viewerHasLiked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect((await ask<Feed>(restClient(app.fastify), FEED)).statements).toEqual([]);
   });
 
@@ -90,7 +106,11 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
     const alex = await member("seed-user-alex-chen-01");
     await ask<Feed>(alex, FEED);
     expect((await ask<Feed>(alex, FEED)).statements).toEqual([]);
-    const created = await alex.post("/api/discussions", { title: "Cache check through REST", content: "Written by a legacy client.", categoryId: "general" });
+    const created = await alex.post("/api/discussions", {
+      title: "Cache check through REST",
+      content: "Written by a legacy client.",
+      categoryId: "general",
+    });
     expect(created.status).toBe(201);
     const feed = await ask<Feed>(alex, FEED);
     expect(feed.body.data!.discussions.edges.map((e) => e.node.title)).toContain("Cache check through REST");
@@ -98,13 +118,17 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
 
   it("ends a session at the next request once an admin disables the account, even right after a cached answer", async () => {
     const student = restClient(app.fastify);
-    expect((await student.post("/api/student/auth", { email: demo.student.email, password: demo.student.password })).status).toBe(200);
+    expect(
+      (await student.post("/api/student/auth", { email: demo.student.email, password: demo.student.password })).status,
+    ).toBe(200);
     const ME = `query { currentStudent { email } }`;
     expect((await ask(student, ME)).body).toEqual({ data: { currentStudent: { email: demo.student.email } } });
     expect((await ask(student, ME)).statements).toEqual([]);
 
     const admin = restClient(app.fastify);
-    expect((await admin.post("/api/admin/auth", { email: demo.admin.email, password: demo.admin.password })).status).toBe(200);
+    expect(
+      (await admin.post("/api/admin/auth", { email: demo.admin.email, password: demo.admin.password })).status,
+    ).toBe(200);
     const { id: databaseId } = await db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
     const id = Buffer.from(`Student:${databaseId}`).toString("base64");
     const setActive = `mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { email } } }`;
@@ -119,9 +143,13 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
   it("runs every mutation, even one asked again with nothing written in between", async () => {
     // A student's sign-in writes nothing: two browsers signing in the same way both get a session.
     for (const browser of [restClient(app.fastify), restClient(app.fastify)]) {
-      const signIn = await ask(browser, `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }`, {
-        input: demo.student,
-      });
+      const signIn = await ask(
+        browser,
+        `mutation ($input: StudentLoginInput!) { studentLogin(input: $input) { student { email } } }`,
+        {
+          input: demo.student,
+        },
+      );
       expect(signIn.body).toEqual({ data: { studentLogin: { student: { email: demo.student.email } } } });
       expect(browser.cookie).toMatch(/^cyberlab_session=Fe26/);
       expect((await browser.get("/api/student/user")).status).toBe(200);
@@ -160,7 +188,14 @@ describe("read cache switched off (READ_CACHE=false)", () => {
     try {
       await db.migrate();
       await seed(db.prisma);
-      const app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, readCache: false });
+      const app = await buildApp({
+        db,
+        production: false,
+        webDist: "/nonexistent",
+        logger: false,
+        sessionSecret: SECRET,
+        readCache: false,
+      });
       const visitor = restClient(app.fastify);
       const counts = [];
       for (let i = 0; i < 2; i++) counts.push((await counter.during(() => visitor.graphql(FEED))).length);

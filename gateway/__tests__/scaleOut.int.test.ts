@@ -22,7 +22,12 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
     if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    const env = { DATABASE_URL: database.target.url, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: SECRET };
+    const env = {
+      DATABASE_URL: database.target.url,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: prefix,
+      SESSION_SECRET: SECRET,
+    };
     // One after the other: the first migrates and seeds the fresh database.
     a = await startGatewayProcess(env);
     b = await startGatewayProcess(env);
@@ -64,9 +69,14 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
     const read = await fetch(`${b.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query ($q: String) { discussions(first: 5, search: $q) { edges { node { title content } } } }", variables: { q: title } }),
+      body: JSON.stringify({
+        query: "query ($q: String) { discussions(first: 5, search: $q) { edges { node { title content } } } }",
+        variables: { q: title },
+      }),
     });
-    expect(await read.json()).toEqual({ data: { discussions: { edges: [{ node: { title, content: "Written on replica A." } }] } } });
+    expect(await read.json()).toEqual({
+      data: { discussions: { edges: [{ node: { title, content: "Written on replica A." } }] } },
+    });
   });
 
   it("never serves an answer one replica cached before a write made through the other", async () => {
@@ -75,8 +85,14 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
     const viewer = await community("seed-user-alex-chen-01");
     type Node = { id: string; likesCount: number; viewerHasLiked: boolean };
     const feedOnB = async () => {
-      const res = await fetch(`${b.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie: viewer }, body: JSON.stringify(FEED) });
-      return ((await res.json()) as { data: { discussions: { edges: { node: Node }[] } } }).data.discussions.edges.map((e) => e.node);
+      const res = await fetch(`${b.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: viewer },
+        body: JSON.stringify(FEED),
+      });
+      return ((await res.json()) as { data: { discussions: { edges: { node: Node }[] } } }).data.discussions.edges.map(
+        (e) => e.node,
+      );
     };
     const before = await feedOnB();
     expect(await feedOnB()).toEqual(before);
@@ -90,8 +106,14 @@ describe.skipIf(!process.env.DATABASE_URL || !redisUrl)("two gateway replicas on
         variables: { id: target.id },
       }),
     });
-    expect(await liked.json()).toEqual({ data: { likeDiscussion: { discussion: { likesCount: target.likesCount + 1 } } } });
-    expect((await feedOnB()).find((n) => n.id === target.id)).toEqual({ ...target, likesCount: target.likesCount + 1, viewerHasLiked: true });
+    expect(await liked.json()).toEqual({
+      data: { likeDiscussion: { discussion: { likesCount: target.likesCount + 1 } } },
+    });
+    expect((await feedOnB()).find((n) => n.id === target.id)).toEqual({
+      ...target,
+      likesCount: target.likesCount + 1,
+      viewerHasLiked: true,
+    });
   });
 
   it("shows a subscriber on one replica who comes online on the other within 2 s, and drops them within the expiry when that replica is killed", async () => {

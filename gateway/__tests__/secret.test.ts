@@ -19,11 +19,15 @@ describe("sessionSecret", () => {
   });
 
   it("refuses a SESSION_SECRET shorter than 32 characters", () => {
-    expect(() => sessionSecret({ env: { SESSION_SECRET: "short" }, dataDir: tempDir(), production: false })).toThrow(/at least 32/);
+    expect(() => sessionSecret({ env: { SESSION_SECRET: "short" }, dataDir: tempDir(), production: false })).toThrow(
+      /at least 32/,
+    );
   });
 
   it("requires SESSION_SECRET in production", () => {
-    expect(() => sessionSecret({ env: {}, dataDir: tempDir(), production: true })).toThrow(/SESSION_SECRET is required/);
+    expect(() => sessionSecret({ env: {}, dataDir: tempDir(), production: true })).toThrow(
+      /SESSION_SECRET is required/,
+    );
   });
 
   it("generates one in the data folder once, readable only by its owner, and keeps it", () => {

@@ -26,7 +26,8 @@ describe("security headers", () => {
   let seeded: SeededDatabase;
   let app: App;
   const webDist = mkdtempSync(path.join(os.tmpdir(), "cyberlab-headers-"));
-  const get = (url: string, headers: Record<string, string> = {}) => app.fastify.inject({ method: "GET", url, headers: { host: "academy.test", ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.fastify.inject({ method: "GET", url, headers: { host: "academy.test", ...headers } });
 
   beforeAll(async () => {
     writeFileSync(
@@ -34,7 +35,14 @@ describe("security headers", () => {
       `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id=root></div></body></html>`,
     );
     seeded = await createSeededDatabase("pglite");
-    app = await buildApp({ db: seeded.db, sessionSecret: SECRET, production: false, webDist, logger: false, trustProxy: ["loopback"] });
+    app = await buildApp({
+      db: seeded.db,
+      sessionSecret: SECRET,
+      production: false,
+      webDist,
+      logger: false,
+      trustProxy: ["loopback"],
+    });
   });
   afterAll(async () => {
     await app.fastify.close();

@@ -21,9 +21,19 @@ describe("reading the session cookie", () => {
   it("reads no session from no cookie, another app's cookie, a tampered one, or one sealed with another secret", async () => {
     const sessions = createSessions(SECRET);
     const sealed = await seal();
-    const tampered = sealed.replace(/\*([^*]+)\*([^*]+)~2$/, (_all, salt: string, hmac: string) => `*${salt}*${hmac.slice(0, -1)}${hmac.endsWith("A") ? "B" : "A"}~2`);
+    const tampered = sealed.replace(
+      /\*([^*]+)\*([^*]+)~2$/,
+      (_all, salt: string, hmac: string) => `*${salt}*${hmac.slice(0, -1)}${hmac.endsWith("A") ? "B" : "A"}~2`,
+    );
     expect(tampered).not.toBe(sealed);
-    for (const cookie of [undefined, "", "theme=dark", `${COOKIE_NAME}=${tampered}`, `${COOKIE_NAME}=${await seal("another-secret-that-is-at-least-32-chars")}`, `${COOKIE_NAME}=%E0%A4%A`]) {
+    for (const cookie of [
+      undefined,
+      "",
+      "theme=dark",
+      `${COOKIE_NAME}=${tampered}`,
+      `${COOKIE_NAME}=${await seal("another-secret-that-is-at-least-32-chars")}`,
+      `${COOKIE_NAME}=%E0%A4%A`,
+    ]) {
       expect(await sessions.read(request(cookie))).toEqual({});
     }
     // Refused twice over: a bad cookie is never remembered as a good one.

@@ -16,12 +16,18 @@ describe("startGateway on the embedded database", () => {
 
   async function start(env: Record<string, string>) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-start-"));
-    gateway = await startGateway(configFromEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }));
+    gateway = await startGateway(
+      configFromEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }),
+    );
     return gateway;
   }
 
   const studentLogin = (url: string, email: string, password: string) =>
-    fetch(`${url}/api/student/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+    fetch(`${url}/api/student/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
 
   it("migrates, seeds and creates the demo accounts from the environment", async () => {
     const { url } = await start({ DEMO_STUDENT_EMAIL: "demo@student.test", DEMO_STUDENT_PASSWORD: "Demo pass 1" });
@@ -32,11 +38,15 @@ describe("startGateway on the embedded database", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: "{ courses { edges { node { databaseId } } } }" }),
     });
-    expect(await courses.json()).toEqual({ data: { courses: { edges: [1, 2, 3].map((databaseId) => ({ node: { databaseId } })) } } });
+    expect(await courses.json()).toEqual({
+      data: { courses: { edges: [1, 2, 3].map((databaseId) => ({ node: { databaseId } })) } },
+    });
   });
 
   it("creates no demo account in production, and refuses to start without SESSION_SECRET", async () => {
-    await expect(start({ NODE_ENV: "production" }).catch((e: Error) => Promise.reject(e))).rejects.toThrow(/SESSION_SECRET/);
+    await expect(start({ NODE_ENV: "production" }).catch((e: Error) => Promise.reject(e))).rejects.toThrow(
+      /SESSION_SECRET/,
+    );
     const { url } = await start({ NODE_ENV: "production", SESSION_SECRET: "p".repeat(40) });
     expect((await studentLogin(url, "student@cyberlab.academy", "Student!2026")).status).toBe(401);
   });

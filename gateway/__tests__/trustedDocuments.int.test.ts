@@ -14,7 +14,10 @@ const SECRET = "trusted-documents-test-secret-at-least-32-chars";
 const demo = demoAccountsFromEnv({});
 
 /** The web client's operations as relay-compiler built them: name → persisted id. */
-const artifacts = import.meta.glob<{ default: ConcreteRequest | { kind: string } }>("../../web/src/__generated__/*.graphql.ts", { eager: true });
+const artifacts = import.meta.glob<{ default: ConcreteRequest | { kind: string } }>(
+  "../../web/src/__generated__/*.graphql.ts",
+  { eager: true },
+);
 const webOperations = new Map(
   Object.values(artifacts).flatMap(({ default: node }) =>
     node.kind === "Request" ? [[(node as ConcreteRequest).params.name, (node as ConcreteRequest).params.id]] : [],
@@ -27,7 +30,10 @@ function idOf(operation: string): string {
 }
 const persisted = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });
 
-type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type GraphqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
 
 describe("the persisted map", () => {
   it("holds exactly the web client's operations, each under the hash of its text", () => {
@@ -82,12 +88,19 @@ describe("trusted documents", () => {
   let admin: ReturnType<typeof restClient>;
   let studentId: string;
   const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
-  const studentIsActive = async () => (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
+  const studentIsActive = async () =>
+    (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
     admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
@@ -99,11 +112,15 @@ describe("trusted documents", () => {
   });
 
   type Catalogue = { edges: { node: { title: string } }[] } | undefined;
-  const catalogueTitles = (body: unknown) => ((body as GraphqlBody).data?.courses as Catalogue)?.edges.map((e) => e.node.title);
+  const catalogueTitles = (body: unknown) =>
+    ((body as GraphqlBody).data?.courses as Catalogue)?.edges.map((e) => e.node.title);
 
   it("runs the catalogue query by its id over POST, with the same data as its text", async () => {
     const anonymous = restClient(app.fastify);
-    const byId = await anonymous.post("/graphql", { operationName: "CoursesPageQuery", extensions: persisted(idOf("CoursesPageQuery")) });
+    const byId = await anonymous.post("/graphql", {
+      operationName: "CoursesPageQuery",
+      extensions: persisted(idOf("CoursesPageQuery")),
+    });
     const byText = await anonymous.graphql(loadTrustedDocuments().get(idOf("CoursesPageQuery"))!);
 
     expect(byId.status).toBe(200);
@@ -113,7 +130,10 @@ describe("trusted documents", () => {
   });
 
   it("runs the catalogue query by its id over GET", async () => {
-    const query = new URLSearchParams({ operationName: "CoursesPageQuery", extensions: JSON.stringify(persisted(idOf("CoursesPageQuery"))) });
+    const query = new URLSearchParams({
+      operationName: "CoursesPageQuery",
+      extensions: JSON.stringify(persisted(idOf("CoursesPageQuery"))),
+    });
     const res = await restClient(app.fastify).get(`/graphql?${query}`);
 
     expect(res.status).toBe(200);
@@ -138,7 +158,9 @@ describe("trusted documents", () => {
     const res = await admin.post("/graphql", { extensions: persisted(persistedDocumentId(text)) });
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }] });
+    expect(res.body).toEqual({
+      errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }],
+    });
     expect(await studentIsActive()).toBe(true);
   });
 
@@ -162,7 +184,10 @@ describe("trusted documents", () => {
   });
 
   it("still runs an integrator's own document", async () => {
-    const res = await admin.graphql(`query Students($search: String) { students(first: 10, search: $search) { edges { node { email } } } }`, { search: "student" });
+    const res = await admin.graphql(
+      `query Students($search: String) { students(first: 10, search: $search) { edges { node { email } } } }`,
+      { search: "student" },
+    );
 
     expect((res.body as GraphqlBody).errors).toBeUndefined();
     expect(JSON.stringify(res.body)).toContain(demo.student.email);
@@ -195,11 +220,16 @@ describe("trusted documents", () => {
     it("runs the online-users subscription by its id", async () => {
       const answer = await firstAnswer({ query: "", extensions: persisted(idOf("useOnlineUsersSubscription")) });
 
-      expect(answer).toMatchObject({ data: { onlineUsers: [expect.objectContaining({ firstName: "Alex", lastName: "Chen" })] } });
+      expect(answer).toMatchObject({
+        data: { onlineUsers: [expect.objectContaining({ firstName: "Alex", lastName: "Chen" })] },
+      });
     });
 
     it("refuses an unknown id with PersistedQueryNotFound", async () => {
-      const answer = await firstAnswer({ query: "", extensions: persisted(persistedDocumentId("subscription { onlineUsers { email } }")) });
+      const answer = await firstAnswer({
+        query: "",
+        extensions: persisted(persistedDocumentId("subscription { onlineUsers { email } }")),
+      });
 
       expect(answer).toEqual([expect.objectContaining({ message: "PersistedQueryNotFound" })]);
     });

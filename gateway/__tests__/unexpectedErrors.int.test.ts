@@ -18,12 +18,19 @@ describe("unexpected errors", () => {
     seeded = await createSeededDatabase("pglite");
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as (typeof logLines)[number]);
+        for (const line of chunk.toString().split("\n").filter(Boolean))
+          logLines.push(JSON.parse(line) as (typeof logLines)[number]);
         done();
       },
     });
     const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
-    app = await buildApp({ db: seeded.db, sessionSecret: "unexpected-errors-test-secret-32-chars!", production: true, webDist: "/nonexistent", logger });
+    app = await buildApp({
+      db: seeded.db,
+      sessionSecret: "unexpected-errors-test-secret-32-chars!",
+      production: true,
+      webDist: "/nonexistent",
+      logger,
+    });
     await seeded.db.prisma.$executeRawUnsafe(`ALTER TABLE "Category" RENAME TO "CategoryMoved"`);
   });
   afterAll(async () => {
@@ -32,7 +39,11 @@ describe("unexpected errors", () => {
   });
 
   it("masks the error for the client and logs it in full for the operator", async () => {
-    const answer = await app.fastify.inject({ method: "POST", url: "/graphql", payload: { query: "{ categories { name } }" } });
+    const answer = await app.fastify.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: "{ categories { name } }" },
+    });
     const body = answer.json<{ errors: { message: string; extensions?: unknown }[] }>();
     expect(body.errors.map((e) => e.message)).toEqual(["Unexpected error."]);
     expect(answer.body).not.toMatch(/Category|relation|stack|prisma/i);

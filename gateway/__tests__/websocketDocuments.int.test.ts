@@ -18,9 +18,18 @@ describe("bad documents over graphql-ws", () => {
 
   beforeAll(async () => {
     seeded = await createSeededDatabase("pglite");
-    app = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: true,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
-    memberCookie = await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }));
+    memberCookie = await sessionCookieFor(
+      SECRET,
+      await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
+    );
   });
   afterAll(async () => {
     await app?.fastify.close();
@@ -35,16 +44,24 @@ describe("bad documents over graphql-ws", () => {
 
       const syntaxError = await ws.run("{ categories { name }");
       expect(syntaxError.data).toBeUndefined();
-      expect(syntaxError.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[expect.stringMatching(/^Syntax Error/), "GRAPHQL_PARSE_FAILED"]]);
+      expect(syntaxError.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+        [expect.stringMatching(/^Syntax Error/), "GRAPHQL_PARSE_FAILED"],
+      ]);
 
-      const overTokens = await ws.run(`{ categories { name ${Array.from({ length: 1000 }, () => "__typename").join(" ")} } }`);
+      const overTokens = await ws.run(
+        `{ categories { name ${Array.from({ length: 1000 }, () => "__typename").join(" ")} } }`,
+      );
       expect(overTokens.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.limit])).toEqual([
         ["Token limit of 1000 exceeded.", "QUERY_TOO_COMPLEX", "maxTokens"],
       ]);
 
       // Checked while validating, not parsing: the same code over this transport too.
-      const tooManyAliases = await ws.run(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: categories { name }`).join(" ")} }`);
-      expect(tooManyAliases.errors?.map((e) => [e.extensions?.code, e.extensions?.limit])).toEqual([["QUERY_TOO_COMPLEX", "maxAliases"]]);
+      const tooManyAliases = await ws.run(
+        `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: categories { name }`).join(" ")} }`,
+      );
+      expect(tooManyAliases.errors?.map((e) => [e.extensions?.code, e.extensions?.limit])).toEqual([
+        ["QUERY_TOO_COMPLEX", "maxAliases"],
+      ]);
 
       expect(ws.closed).toBeUndefined();
       const categories = await ws.run("{ categories { name } }");

@@ -27,10 +27,19 @@ function subscribeWith(url: string, headers: Record<string, string>): Promise<Ou
     ws.on("message", (data) => {
       const message = JSON.parse(String(data)) as {
         type: string;
-        payload?: { data?: { onlineUsers: { firstName: string }[] } | null; errors?: { extensions?: { code?: unknown } }[] };
+        payload?: {
+          data?: { onlineUsers: { firstName: string }[] } | null;
+          errors?: { extensions?: { code?: unknown } }[];
+        };
       };
       if (message.type === "connection_ack") {
-        ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { onlineUsers { firstName } }" } }));
+        ws.send(
+          JSON.stringify({
+            id: "1",
+            type: "subscribe",
+            payload: { query: "subscription { onlineUsers { firstName } }" },
+          }),
+        );
       } else if (message.type === "next" && message.payload?.errors) {
         resolve({ errorCodes: message.payload.errors.map((e) => e.extensions?.code) });
         ws.close();
@@ -65,7 +74,8 @@ describe("graphql-ws upgrades and their Origin", () => {
       trustProxy: ["loopback"],
     });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
-    const cookieOf = async (id: string) => sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id } }));
+    const cookieOf = async (id: string) =>
+      sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id } }));
     cookie = await cookieOf("seed-user-alex-chen-01");
     otherMember = await cookieOf("seed-user-maria-garcia-02");
   });
@@ -76,8 +86,17 @@ describe("graphql-ws upgrades and their Origin", () => {
 
   it("refuses a page on another site with 403 before any subscription runs, even with the member's cookie", async () => {
     const port = new URL(url).port;
-    for (const origin of ["https://evil.example", "null", `http://127.0.0.1.evil.example:${port}`, `https://127.0.0.1:${port}`, "http://127.0.0.1:1"]) {
-      expect({ origin, outcome: await subscribeWith(url, { origin, cookie }) }).toEqual({ origin, outcome: { status: 403, body: refusedBody } });
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      `http://127.0.0.1.evil.example:${port}`,
+      `https://127.0.0.1:${port}`,
+      "http://127.0.0.1:1",
+    ]) {
+      expect({ origin, outcome: await subscribeWith(url, { origin, cookie }) }).toEqual({
+        origin,
+        outcome: { status: 403, body: refusedBody },
+      });
     }
     // The refused attempts did not put the member online: another member sees only herself.
     expect(await subscribeWith(url, { cookie: otherMember })).toEqual({ onlineUsers: ["Maria"] });
@@ -90,8 +109,13 @@ describe("graphql-ws upgrades and their Origin", () => {
   it("serves the configured public origin and the origin the proxy reports, and nothing else behind the proxy", async () => {
     expect(await subscribeWith(url, { origin: PUBLIC_URL, cookie })).toEqual({ onlineUsers: ["Alex"] });
     const proxied = { "x-forwarded-proto": "https", "x-forwarded-host": "learn.example", cookie };
-    expect(await subscribeWith(url, { ...proxied, origin: "https://learn.example" })).toEqual({ onlineUsers: ["Alex"] });
-    expect(await subscribeWith(url, { ...proxied, origin: "http://learn.example" })).toEqual({ status: 403, body: refusedBody });
+    expect(await subscribeWith(url, { ...proxied, origin: "https://learn.example" })).toEqual({
+      onlineUsers: ["Alex"],
+    });
+    expect(await subscribeWith(url, { ...proxied, origin: "http://learn.example" })).toEqual({
+      status: 403,
+      body: refusedBody,
+    });
   });
 
   it("applies the same rule to HTTP state changes: the public origin may post, another site may not", async () => {
@@ -100,7 +124,9 @@ describe("graphql-ws upgrades and their Origin", () => {
         method: "POST",
         url: "/graphql",
         headers: { origin, cookie, "content-type": "application/json" },
-        payload: { query: 'mutation { updateProfile(input: { firstName: "Alex", lastName: "Chen" }) { profile { firstName } } }' },
+        payload: {
+          query: 'mutation { updateProfile(input: { firstName: "Alex", lastName: "Chen" }) { profile { firstName } } }',
+        },
       });
     const fromPublic = await post(PUBLIC_URL);
     expect({ status: fromPublic.statusCode, body: fromPublic.json() }).toEqual({
@@ -116,6 +142,8 @@ describe("graphql-ws upgrades and their Origin", () => {
   });
 
   it("treats a cookie that is not valid percent-encoding as no session (signed out), not as a server error", async () => {
-    expect(await subscribeWith(url, { cookie: "cyberlab_session=%E0%A4%A" })).toEqual({ errorCodes: ["UNAUTHENTICATED"] });
+    expect(await subscribeWith(url, { cookie: "cyberlab_session=%E0%A4%A" })).toEqual({
+      errorCodes: ["UNAUTHENTICATED"],
+    });
   });
 });

@@ -31,9 +31,19 @@ export async function registerOidc(
   },
 ): Promise<void> {
   const rp = options.external
-    ? createRelyingParty({ issuer: () => options.external!.issuer, clientId: options.external.clientId, clientSecret: options.external.clientSecret })
+    ? createRelyingParty({
+        issuer: () => options.external!.issuer,
+        clientId: options.external.clientId,
+        clientSecret: options.external.clientSecret,
+      })
     : await registerEmbeddedProvider(fastify, options);
-  registerCommunityAuthRoutes(fastify, { rp, prisma: options.prisma, sessions: options.sessions, yoga: options.yoga, publicUrl: options.publicUrl });
+  registerCommunityAuthRoutes(fastify, {
+    rp,
+    prisma: options.prisma,
+    sessions: options.sessions,
+    yoga: options.yoga,
+    publicUrl: options.publicUrl,
+  });
 }
 
 async function registerEmbeddedProvider(
@@ -45,7 +55,8 @@ async function registerEmbeddedProvider(
   // Without PUBLIC_URL the issuer names the port the server really listens on (port 0 in tests),
   // known only after listen: the provider is built on first use.
   let issuer: string | undefined;
-  const issuerUrl = () => (issuer ??= `${options.publicUrl ?? `http://localhost:${listeningPort(fastify, options.port)}`}${OIDC_MOUNT_PATH}`);
+  const issuerUrl = () =>
+    (issuer ??= `${options.publicUrl ?? `http://localhost:${listeningPort(fastify, options.port)}`}${OIDC_MOUNT_PATH}`);
   let provider: Provider | undefined;
   const getProvider = () =>
     (provider ??= createEmbeddedProvider({
@@ -58,7 +69,11 @@ async function registerEmbeddedProvider(
     }));
 
   mountProvider(fastify, getProvider, options.publicUrl);
-  await registerInteractions(fastify, { provider: getProvider, prisma: options.prisma, loginThrottle: options.loginThrottle });
+  await registerInteractions(fastify, {
+    provider: getProvider,
+    prisma: options.prisma,
+    loginThrottle: options.loginThrottle,
+  });
   return createRelyingParty({
     issuer: () => new URL(issuerUrl()),
     clientId: EMBEDDED_CLIENT_ID,

@@ -24,16 +24,26 @@ export async function registerInteractions(
   const base = `${OIDC_MOUNT_PATH}/interaction/:uid`;
   // Encapsulated: the form parser and error page apply to these routes only.
   await fastify.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 8 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     scope.setErrorHandler((error, req, reply) => {
       if (error instanceof errors.SessionNotFound) return expired(reply);
       req.log.error({ err: error }, "sign-in page failed");
       return reply
         .status(500)
         .headers(pageHeaders())
-        .send(problemPage({ title: "Sign-in problem", message: "Something went wrong. Please try again.", link: { href: "/api/login", text: "Try again" } }));
+        .send(
+          problemPage({
+            title: "Sign-in problem",
+            message: "Something went wrong. Please try again.",
+            link: { href: "/api/login", text: "Try again" },
+          }),
+        );
     });
 
     scope.get<Params>(base, async (req, reply) => {
@@ -71,7 +81,12 @@ export async function registerInteractions(
         return answer(429, error.message, { "retry-after": String(error.extensions.retryAfter) });
       }
       if (!accountId) return answer(401, LOGIN_ERROR);
-      const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId, amr: ["pwd"] } }, { mergeWithLastSubmission: false });
+      const returnTo = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { login: { accountId, amr: ["pwd"] } },
+        { mergeWithLastSubmission: false },
+      );
       return reply.redirect(returnTo, 303);
     });
   });

@@ -1,7 +1,13 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from "oidc-provider";
 
 // Models whose artefacts die with their grant (revokeByGrantId).
-const GRANTABLE = new Set(["AccessToken", "AuthorizationCode", "RefreshToken", "DeviceCode", "BackchannelAuthenticationRequest"]);
+const GRANTABLE = new Set([
+  "AccessToken",
+  "AuthorizationCode",
+  "RefreshToken",
+  "DeviceCode",
+  "BackchannelAuthenticationRequest",
+]);
 const SWEEP_EVERY = 200;
 
 type Entry = { value: unknown; expiresAt: number };

@@ -51,7 +51,11 @@ export function mountProvider(fastify: FastifyInstance, provider: () => Provider
  */
 export function inProcessFetch(fastify: FastifyInstance): CustomFetch {
   return async (url, init) => {
-    const request = new Request(url, { method: init.method, headers: init.headers, body: init.body as BodyInit | undefined });
+    const request = new Request(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body as BodyInit | undefined,
+    });
     const target = new URL(request.url);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers.host = target.host;
@@ -64,9 +68,13 @@ export function inProcessFetch(fastify: FastifyInstance): CustomFetch {
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) responseHeaders.append(name, String(v));
+      for (const v of Array.isArray(value) ? value : [value])
+        if (v !== undefined) responseHeaders.append(name, String(v));
     }
     const empty = [204, 205, 304].includes(response.statusCode);
-    return new Response(empty ? null : Uint8Array.from(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : Uint8Array.from(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -3,7 +3,20 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** A private RSA signing key as a JWK, with the fields oidc-provider's keystore needs. */
-export type SigningJwk = { kty: "RSA"; n: string; e: string; d: string; p: string; q: string; dp: string; dq: string; qi: string; kid: string; alg: "RS256"; use: "sig" };
+export type SigningJwk = {
+  kty: "RSA";
+  n: string;
+  e: string;
+  d: string;
+  p: string;
+  q: string;
+  dp: string;
+  dq: string;
+  qi: string;
+  kid: string;
+  alg: "RS256";
+  use: "sig";
+};
 
 /**
  * The embedded provider's ID token signing key: generated once and kept in the data folder, so
@@ -51,5 +64,7 @@ function parseSigningKey(text: string): SigningJwk | undefined {
 
 // RFC 7638: a key id derived from the public key, stable across restarts.
 function thumbprint(jwk: { e: string; n: string }): string {
-  return createHash("sha256").update(JSON.stringify({ e: jwk.e, kty: "RSA", n: jwk.n })).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify({ e: jwk.e, kty: "RSA", n: jwk.n }))
+    .digest("base64url");
 }

@@ -101,9 +101,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   provider.proxy = true;
   allowSameOriginCallbacks(provider);
 
-  provider.on("server_error", (_ctx: KoaContextWithOIDC, error: Error) => options.log.error({ err: error }, "OpenID provider error"));
+  provider.on("server_error", (_ctx: KoaContextWithOIDC, error: Error) =>
+    options.log.error({ err: error }, "OpenID provider error"),
+  );
   for (const event of ["authorization.error", "grant.error", "end_session.error"]) {
-    provider.on(event, (_ctx: KoaContextWithOIDC, error: Error) => options.log.warn({ event, error: error.message }, "OpenID provider refused a request"));
+    provider.on(event, (_ctx: KoaContextWithOIDC, error: Error) =>
+      options.log.warn({ event, error: error.message }, "OpenID provider refused a request"),
+    );
   }
   return provider;
 }

@@ -20,7 +20,10 @@ export type LoginRequest = { origin: string; redirectUri: string; state: string;
 export type RelyingParty = {
   authorizationUrl: (request: LoginRequest) => Promise<URL>;
   /** Exchanges the code from the callback URL and returns the user's claims. */
-  claimsFromCallback: (callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }) => Promise<Record<string, unknown>>;
+  claimsFromCallback: (
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ) => Promise<Record<string, unknown>>;
   /** Where to end the issuer's own session, or undefined when it offers no end_session endpoint. */
   endSessionUrl: (origin: string) => Promise<URL | undefined>;
 };
@@ -36,7 +39,8 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
 
   // The embedded provider serves every origin the gateway does; its browser-facing endpoints
   // are used on the origin the browser is on, so all its cookies stay on one site.
-  const forBrowser = (url: URL, origin: string) => (options.embedded ? new URL(`${url.pathname}${url.search}`, origin) : url);
+  const forBrowser = (url: URL, origin: string) =>
+    options.embedded ? new URL(`${url.pathname}${url.search}`, origin) : url;
 
   return {
     authorizationUrl: async ({ origin, redirectUri, state, nonce, codeVerifier }) => {
@@ -70,7 +74,9 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
     endSessionUrl: async (origin) => {
       const configuration = await config();
       if (!configuration.serverMetadata().end_session_endpoint) return undefined;
-      const url = client.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}` });
+      const url = client.buildEndSessionUrl(configuration, {
+        post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
+      });
       return forBrowser(url, origin);
     },
   };
@@ -79,9 +85,15 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
 async function discover(options: RelyingPartyOptions): Promise<client.Configuration> {
   const issuer = options.issuer();
   const embedded = options.embedded;
-  return client.discovery(issuer, options.clientId, { client_secret: options.clientSecret }, client.ClientSecretBasic(), {
-    ...(embedded ? { [client.customFetch]: embedded.fetch } : {}),
-    // Plain http only for the embedded issuer on localhost; a configured issuer is https.
-    execute: embedded && issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
-  });
+  return client.discovery(
+    issuer,
+    options.clientId,
+    { client_secret: options.clientSecret },
+    client.ClientSecretBasic(),
+    {
+      ...(embedded ? { [client.customFetch]: embedded.fetch } : {}),
+      // Plain http only for the embedded issuer on localhost; a configured issuer is https.
+      execute: embedded && issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
+    },
+  );
 }

@@ -11,7 +11,9 @@ import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
 
 const SIGNED_IN = "/community";
 const FAILED = "/community?login=failed";
-/** A refusal the user can act on is named, so the community page can say what to do (web: communitySignInProblem.ts). */
+/**
+ * A refusal the user can act on is named, so the community page can say what to do (web: communitySignInProblem.ts).
+ */
 const refused = (error: CommunityLoginRefused) => `${FAILED}&reason=${error.reason}`;
 
 /**
@@ -29,7 +31,11 @@ export function registerCommunityAuthRoutes(
     reply.header("cache-control", "no-store");
     try {
       const origin = originOf(req);
-      const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      const pending = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
       const url = await rp.authorizationUrl({ origin, redirectUri: `${origin}${CALLBACK_PATH}`, ...pending });
       const session = await sessions.open(req.raw, reply.raw);
       session.oidc = pending;
@@ -90,7 +96,11 @@ export function registerCommunityAuthRoutes(
  */
 function describe(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
-  const { code, error: oauthError, error_description } = error as Error & { code?: unknown; error?: unknown; error_description?: unknown };
+  const {
+    code,
+    error: oauthError,
+    error_description,
+  } = error as Error & { code?: unknown; error?: unknown; error_description?: unknown };
   const detail = error.cause instanceof Error ? error.cause.message : undefined;
   return { name: error.name, message: error.message, detail, code, oauthError, error_description };
 }

@@ -19,7 +19,9 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { dataDir:
   const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
   const clientSecret = env.OIDC_CLIENT_SECRET || undefined;
   const values = { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret };
-  const missing = Object.entries(values).filter(([, v]) => v === undefined).map(([name]) => name);
+  const missing = Object.entries(values)
+    .filter(([, v]) => v === undefined)
+    .map(([name]) => name);
   if (missing.length > 0 && missing.length < 3) {
     throw new Error(
       `OpenID Connect is partly configured: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} missing. ` +

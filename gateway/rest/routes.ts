@@ -53,14 +53,21 @@ const credentialsBody = jsonObject({ email: field.string(), password: field.stri
 /** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
 export const endpoints: Endpoint[] = [
   { method: "GET", url: "/api/auth/user", query: `{ me { ${PROFILE_FIELDS} } }`, map: (d) => toUser(d.me) },
-  { method: "GET", url: "/api/users/online", query: `{ onlineUsers { ${ONLINE_USER_FIELDS} } }`, map: (d) => d.onlineUsers.map(toOnlineUser) },
+  {
+    method: "GET",
+    url: "/api/users/online",
+    query: `{ onlineUsers { ${ONLINE_USER_FIELDS} } }`,
+    map: (d) => d.onlineUsers.map(toOnlineUser),
+  },
   {
     method: "GET",
     url: "/api/stats/discussions",
     query: "{ discussionStats { total byCategory { name count } } }",
     map: (d) => ({
       total: d.discussionStats.total,
-      byCategory: Object.fromEntries(d.discussionStats.byCategory.map((c: { name: string; count: number }) => [c.name, c.count])),
+      byCategory: Object.fromEntries(
+        d.discussionStats.byCategory.map((c: { name: string; count: number }) => [c.name, c.count]),
+      ),
     }),
   },
   {
@@ -110,7 +117,13 @@ export const endpoints: Endpoint[] = [
     }),
     query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { ${PROFILE_FIELDS} } } }`,
     variables: (b) => ({
-      input: { firstName: b.firstName, lastName: b.lastName, bio: b.bio, specialization: specializationValue(b.specialization), skills: b.skills },
+      input: {
+        firstName: b.firstName,
+        lastName: b.lastName,
+        bio: b.bio,
+        specialization: specializationValue(b.specialization),
+        skills: b.skills,
+      },
     }),
     map: (d) => toUser(d.updateProfile.profile),
   },
@@ -122,8 +135,18 @@ export const endpoints: Endpoint[] = [
     variables: credentials,
     map: (d) => toStudent(d.studentLogin.student),
   },
-  { method: "GET", url: "/api/student/user", query: `{ currentStudent { ${STUDENT_FIELDS} } }`, map: (d) => toStudent(d.currentStudent) },
-  { method: "GET", url: "/api/student/enrollments", query: `{ myEnrollments { ${ENROLLMENT_FIELDS} } }`, map: (d) => d.myEnrollments.map(toEnrollment) },
+  {
+    method: "GET",
+    url: "/api/student/user",
+    query: `{ currentStudent { ${STUDENT_FIELDS} } }`,
+    map: (d) => toStudent(d.currentStudent),
+  },
+  {
+    method: "GET",
+    url: "/api/student/enrollments",
+    query: `{ myEnrollments { ${ENROLLMENT_FIELDS} } }`,
+    map: (d) => d.myEnrollments.map(toEnrollment),
+  },
   {
     method: "POST",
     url: "/api/student/logout",
@@ -183,7 +206,9 @@ export const endpoints: Endpoint[] = [
     body: jsonObject({ userId: field.id(), courseId: field.int() }),
     fields: { studentId: "userId" },
     query: `mutation ($input: EnrollStudentInput!) { enrollStudent(input: $input) { enrollment { ${ENROLLMENT_FIELDS} } } }`,
-    variables: (b) => ({ input: { studentId: toGlobalId("Student", b.userId), courseId: toGlobalId("Course", b.courseId) } }),
+    variables: (b) => ({
+      input: { studentId: toGlobalId("Student", b.userId), courseId: toGlobalId("Course", b.courseId) },
+    }),
     map: (d) => toEnrollment(d.enrollStudent.enrollment),
   },
 ];
@@ -211,9 +236,12 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
 }
 
 /** Every node of a connection, page after page. */
-async function readEveryPage(pageOf: (data: unknown) => Page, read: (after: string | null) => Promise<unknown>): Promise<unknown[]> {
+async function readEveryPage(
+  pageOf: (data: unknown) => Page,
+  read: (after: string | null) => Promise<unknown>,
+): Promise<unknown[]> {
   const nodes: unknown[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = pageOf(await read(after));
     nodes.push(...page.edges.map((edge) => edge.node));
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;

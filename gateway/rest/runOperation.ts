@@ -35,7 +35,11 @@ export async function runOperation<T>(
 ): Promise<T> {
   const response = await yoga.fetch(
     "http://in-process/graphql",
-    { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ query, variables }) },
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query, variables }),
+    },
     { req, reply },
   );
   const body = (await response.json()) as ExecutionJson;

@@ -3,7 +3,8 @@
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/profile.js";
 
-export const specializationLabel = (value: string | null) => (value ? (SPECIALIZATION_LABELS[value as SpecializationKey] ?? null) : null);
+export const specializationLabel = (value: string | null) =>
+  value ? (SPECIALIZATION_LABELS[value as SpecializationKey] ?? null) : null;
 
 /** "Network Security" or "NETWORK_SECURITY" to the enum value; null clears; undefined keeps. */
 export function specializationValue(input: unknown): string | null | undefined {
@@ -14,7 +15,16 @@ export function specializationValue(input: unknown): string | null | undefined {
 }
 
 export const PROFILE_FIELDS = "databaseId firstName lastName email profileImageUrl specialization bio skills";
-type ProfileData = { databaseId: string; firstName: string; lastName: string; email: string; profileImageUrl: string | null; specialization: string | null; bio: string; skills: string[] };
+type ProfileData = {
+  databaseId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  specialization: string | null;
+  bio: string;
+  skills: string[];
+};
 export const toUser = (p: ProfileData) => ({
   id: p.databaseId,
   firstName: p.firstName,
@@ -27,8 +37,18 @@ export const toUser = (p: ProfileData) => ({
 });
 
 export const ONLINE_USER_FIELDS = "id firstName lastName profileImageUrl specialization";
-type OnlineData = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; specialization: string | null };
-export const toOnlineUser = (u: OnlineData) => ({ ...u, id: fromGlobalId(u.id), specialization: specializationLabel(u.specialization) });
+type OnlineData = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  specialization: string | null;
+};
+export const toOnlineUser = (u: OnlineData) => ({
+  ...u,
+  id: fromGlobalId(u.id),
+  specialization: specializationLabel(u.specialization),
+});
 
 export const DISCUSSION_FIELDS =
   "id title content category { slug name color icon } author { id firstName lastName profileImageUrl } createdAt lastActivityAt likesCount commentsCount viewsCount isUrgent isPinned viewerHasLiked";
@@ -64,7 +84,12 @@ export const toDiscussion = (d: DiscussionData) => ({
 });
 
 export const ENROLLMENT_FIELDS = "id progress completedLessons course { databaseId title totalLessons }";
-type EnrollmentData = { id: string; progress: number; completedLessons: number; course: { databaseId: number; title: string; totalLessons: number } };
+type EnrollmentData = {
+  id: string;
+  progress: number;
+  completedLessons: number;
+  course: { databaseId: number; title: string; totalLessons: number };
+};
 export const toEnrollment = (e: EnrollmentData) => ({
   id: fromGlobalId(e.id),
   progress: e.progress,
@@ -73,7 +98,16 @@ export const toEnrollment = (e: EnrollmentData) => ({
 });
 
 export const STUDENT_FIELDS = `databaseId firstName lastName email isActive createdAt profileImageUrl enrollments { ${ENROLLMENT_FIELDS} }`;
-type StudentData = { databaseId: string; firstName: string; lastName: string; email: string; isActive: boolean; createdAt: string; profileImageUrl: string | null; enrollments: EnrollmentData[] };
+type StudentData = {
+  databaseId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  createdAt: string;
+  profileImageUrl: string | null;
+  enrollments: EnrollmentData[];
+};
 export const toStudent = (s: StudentData) => ({
   id: s.databaseId,
   firstName: s.firstName,
@@ -86,7 +120,15 @@ export const toStudent = (s: StudentData) => ({
 });
 
 export const COURSE_FIELDS = "databaseId title description price durationWeeks totalLessons isActive";
-type CourseData = { databaseId: number; title: string; description: string; price: number; durationWeeks: number; totalLessons: number; isActive: boolean };
+type CourseData = {
+  databaseId: number;
+  title: string;
+  description: string;
+  price: number;
+  durationWeeks: number;
+  totalLessons: number;
+  isActive: boolean;
+};
 export const toCourse = (c: CourseData) => ({
   id: c.databaseId,
   title: c.title,

@@ -11,7 +11,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The paths whose state-changing calls are authenticated by the session cookie. */
 function isProtectedPath(url: string): boolean {
   const pathname = url.split("?")[0] ?? "/";
-  return pathname === "/graphql" || pathname.startsWith("/graphql/") || pathname === "/api" || pathname.startsWith("/api/");
+  return (
+    pathname === "/graphql" || pathname.startsWith("/graphql/") || pathname === "/api" || pathname.startsWith("/api/")
+  );
 }
 
 /** What tells a browser's cross-site request apart; the request's own origin is worked out only when needed. */
@@ -21,7 +23,10 @@ type OriginEvidence = {
   ownOrigin: () => string;
 };
 
-function fromAnotherSite({ origin, secFetchSite, ownOrigin }: OriginEvidence, trustedOrigins: readonly string[]): boolean {
+function fromAnotherSite(
+  { origin, secFetchSite, ownOrigin }: OriginEvidence,
+  trustedOrigins: readonly string[],
+): boolean {
   if (origin !== undefined) {
     if (trustedOrigins.includes(origin)) return false;
     try {
@@ -41,7 +46,10 @@ function fromAnotherSite({ origin, secFetchSite, ownOrigin }: OriginEvidence, tr
  * else's cookie.
  */
 export function isCrossSite(req: FastifyRequest, trustedOrigins: readonly string[] = []): boolean {
-  return fromAnotherSite({ origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(req) }, trustedOrigins);
+  return fromAnotherSite(
+    { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(req) },
+    trustedOrigins,
+  );
 }
 
 /**
@@ -50,9 +58,17 @@ export function isCrossSite(req: FastifyRequest, trustedOrigins: readonly string
  * without this a page elsewhere could subscribe as the signed-in victim (cross-site WebSocket
  * hijacking). Browsers always send Origin here; clients that are not browsers need not.
  */
-export function isCrossSiteUpgrade(req: IncomingMessage, trustedOrigins: readonly string[], trust: ProxyTrust): boolean {
+export function isCrossSiteUpgrade(
+  req: IncomingMessage,
+  trustedOrigins: readonly string[],
+  trust: ProxyTrust,
+): boolean {
   return fromAnotherSite(
-    { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], ownOrigin: () => requestOrigin(forwardedView(req, trust)) },
+    {
+      origin: req.headers.origin,
+      secFetchSite: req.headers["sec-fetch-site"],
+      ownOrigin: () => requestOrigin(forwardedView(req, trust)),
+    },
     trustedOrigins,
   );
 }
@@ -63,11 +79,17 @@ export function isCrossSiteUpgrade(req: IncomingMessage, trustedOrigins: readonl
  * mutations sent as GET are refused by yoga itself (405), so GETs stay side-effect free. The
  * embedded OIDC provider's form posts under /oidc are same-origin and protected by its own state.
  */
-export function registerCsrfProtection(fastify: FastifyInstance, options: { trustedOrigins?: readonly string[] } = {}): void {
+export function registerCsrfProtection(
+  fastify: FastifyInstance,
+  options: { trustedOrigins?: readonly string[] } = {},
+): void {
   fastify.addHook("onRequest", async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || !isProtectedPath(req.url)) return;
     if (!isCrossSite(req, options.trustedOrigins)) return;
-    req.log.warn({ origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], url: req.url }, "cross-site request refused");
+    req.log.warn(
+      { origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"], url: req.url },
+      "cross-site request refused",
+    );
     return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
   });
 }

@@ -74,10 +74,17 @@ function dropSuggestions(errors: readonly Error[] | undefined): void {
 
 function suggestionsArmorMisses(): Plugin {
   return {
-    onValidate: () => ({ result }) => dropSuggestions(result),
+    onValidate:
+      () =>
+      ({ result }) =>
+        dropSuggestions(result),
     // A stream means the variables were coerced without an error.
-    onExecute: () => ({ onExecuteDone: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)) }),
-    onSubscribe: () => ({ onSubscribeResult: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)) }),
+    onExecute: () => ({
+      onExecuteDone: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)),
+    }),
+    onSubscribe: () => ({
+      onSubscribeResult: ({ result }) => (isAsyncIterable(result) ? undefined : dropSuggestions(result.errors)),
+    }),
   };
 }
 

@@ -4,7 +4,9 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestOrigin } from "../oidc/origin.js";
 
-/** The host of the lesson and landing-page videos (web/src/pages/landing/HeroSection.tsx, prisma/seedLessonsData.ts). */
+/**
+ * The host of the lesson and landing-page videos (web/src/pages/landing/HeroSection.tsx, prisma/seedLessonsData.ts).
+ */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -13,7 +15,12 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter((m) => !/\ssrc\s*=/i.test(m[1] ?? ""))
-    .map((m) => `'sha256-${createHash("sha256").update(m[2] ?? "").digest("base64")}'`);
+    .map(
+      (m) =>
+        `'sha256-${createHash("sha256")
+          .update(m[2] ?? "")
+          .digest("base64")}'`,
+    );
 }
 
 /**

@@ -25,13 +25,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
     return hops;
   }
   if (text.toLowerCase() === "true") {
-    throw new Error('TRUST_PROXY=true would let any client claim any address: give the number of proxies in front of the gateway (e.g. 1) or their addresses (e.g. "10.0.0.0/8")');
+    throw new Error(
+      'TRUST_PROXY=true would let any client claim any address: give the number of proxies in front of the gateway (e.g. 1) or their addresses (e.g. "10.0.0.0/8")',
+    );
   }
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges: ${(error as Error).message}`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges: ${(error as Error).message}`,
+    );
   }
   return entries;
 }
@@ -44,7 +51,10 @@ export function proxyTrust(setting: TrustProxySetting = false): ProxyTrust {
   return (address, hop) => address !== undefined && trusted(address, hop);
 }
 
-/** What the client sent through trusted proxies, worked out as Fastify does for its requests (req.ip, req.protocol, req.host). */
+/**
+ * What the client sent through trusted proxies, worked out as Fastify does for its requests (req.ip, req.protocol,
+ * req.host).
+ */
 export type ForwardedView = { ip: string; protocol: "http" | "https"; host: string };
 
 /**
@@ -60,7 +70,8 @@ export function forwardedView(req: IncomingMessage, trust: ProxyTrust): Forwarde
     return value?.slice(value.lastIndexOf(",") + 1).trim() || undefined;
   };
   const forwardedProto = fromProxy ? last(req.headers["x-forwarded-proto"]) : undefined;
-  const protocol = (forwardedProto ?? ((req.socket as TLSSocket).encrypted ? "https" : "http")) === "https" ? "https" : "http";
+  const protocol =
+    (forwardedProto ?? ((req.socket as TLSSocket).encrypted ? "https" : "http")) === "https" ? "https" : "http";
   const host = (fromProxy ? last(req.headers["x-forwarded-host"]) : undefined) || req.headers.host || "";
   return { ip: addresses.at(-1) ?? "", protocol, host };
 }

@@ -23,7 +23,9 @@ export function loadTrustedDocuments(file = PERSISTED_DOCUMENTS_FILE): ReadonlyM
   const documents = new Map<string, string>();
   for (const [id, text] of Object.entries(parsed)) {
     if (typeof text !== "string" || persistedDocumentId(text) !== id) {
-      throw new Error(`${file}: the document under ${id} is not the one its id names; regenerate the map with relay-compiler`);
+      throw new Error(
+        `${file}: the document under ${id} is not the one its id names; regenerate the map with relay-compiler`,
+      );
     }
     documents.set(id, text);
   }
@@ -59,7 +61,9 @@ export function persistedDocumentId(text: string): string {
 /** What a request names its document by, over HTTP (yoga's params) and graphql-ws (a subscribe payload). */
 type DocumentParams = { query?: string | null; extensions?: Record<string, unknown> | null };
 
-/** The id a request names: `extensions.persistedQuery { version: 1, sha256Hash }` (Apollo's convention, yoga's default). */
+/**
+ * The id a request names: `extensions.persistedQuery { version: 1, sha256Hash }` (Apollo's convention, yoga's default).
+ */
 export function persistedQueryId(params: DocumentParams): string | null {
   const persisted: unknown = params.extensions?.["persistedQuery"];
   if (typeof persisted !== "object" || persisted === null) return null;
@@ -69,7 +73,9 @@ export function persistedQueryId(params: DocumentParams): string | null {
 
 // Apollo's persisted-query wording, which clients recognise; the code says what to do about it.
 const notFound = () =>
-  createGraphQLError("PersistedQueryNotFound", { extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 400 } } });
+  createGraphQLError("PersistedQueryNotFound", {
+    extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 400 } },
+  });
 const noDocument = () =>
   createGraphQLError("Must provide a query string or a persisted query id (extensions.persistedQuery.sha256Hash).", {
     extensions: { code: "BAD_REQUEST", http: { status: 400 } },

@@ -24,7 +24,12 @@ export type FuzzWorld = {
   /** The callers' accounts, and students that admin calls may act on (never a caller). */
   users: { community: User; student: User; admin: User; targets: User[] };
   /** An HTTP call through the whole gateway, from a client address never used before. */
-  send: (caller: Caller, method: "GET" | "POST" | "PUT" | "PATCH", url: string, body?: { json: unknown } | { raw: string }) => Promise<FuzzResponse>;
+  send: (
+    caller: Caller,
+    method: "GET" | "POST" | "PUT" | "PATCH",
+    url: string,
+    body?: { json: unknown } | { raw: string },
+  ) => Promise<FuzzResponse>;
   close: () => Promise<void>;
 };
 
@@ -40,12 +45,29 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
   const prisma = seeded.db.prisma;
   const demo = demoAccountsFromEnv({});
   await ensureDemoStudentAndAdmin(prisma, demo);
-  // Each request claims a fresh address through a trusted local proxy, so the sign-in and sign-up limits never end a run early.
-  const app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, trustProxy: ["loopback"] });
+  // Each request claims a fresh address through a trusted local proxy, so the sign-in and sign-up limits never end a
+  // run early.
+  const app = await buildApp({
+    db: seeded.db,
+    production: false,
+    webDist: "/nonexistent",
+    logger: false,
+    sessionSecret: SECRET,
+    trustProxy: ["loopback"],
+  });
   const passwordHash = await hashPassword("Target-Student-Passw0rd");
   const targets = await Promise.all(
     ["one", "two"].map((n, i) =>
-      prisma.user.create({ data: { role: "STUDENT", email: `fuzz-target-${n}@student.test`, firstName: "Target", lastName: n, isActive: i === 0, passwordHash } }),
+      prisma.user.create({
+        data: {
+          role: "STUDENT",
+          email: `fuzz-target-${n}@student.test`,
+          firstName: "Target",
+          lastName: n,
+          isActive: i === 0,
+          passwordHash,
+        },
+      }),
     ),
   );
   const users = {
@@ -112,7 +134,9 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
 export function callerArbitrary(allowed: Caller[]): fc.Arbitrary<Caller> {
   const others = [...SIGNED_IN, ...OUTSIDERS].filter((c) => !allowed.includes(c));
   const mine = fc.constantFrom(...allowed);
-  return others.length === 0 ? mine : fc.oneof({ arbitrary: mine, weight: 3 }, { arbitrary: fc.constantFrom(...others), weight: 1 });
+  return others.length === 0
+    ? mine
+    : fc.oneof({ arbitrary: mine, weight: 3 }, { arbitrary: fc.constantFrom(...others), weight: 1 });
 }
 
 /** Throws, naming the tables, when a call that was refused left a trace in the database. */

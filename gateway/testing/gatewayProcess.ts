@@ -24,14 +24,26 @@ export async function freePort(): Promise<number> {
  * DATABASE_URL and REDIS_URL are taken from `env` only, never from the test runner's environment,
  * so a gateway meant for the embedded database does not end up on the runner's PostgreSQL.
  */
-export async function startGatewayProcess(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<GatewayProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "cyberlab-replica-"));
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   // node --import tsx: one process, so SIGKILL kills the gateway itself (the tsx CLI would fork a child).
   const child = spawn(process.execPath, ["--import", "tsx", "gateway/main.ts"], {
     cwd: root,
-    env: { ...inherited, ...env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: "/nonexistent", LOG_LEVEL: "warn" },
+    env: {
+      ...inherited,
+      ...env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_DIST: "/nonexistent",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -41,7 +53,10 @@ export async function startGatewayProcess(env: Record<string, string>, options: 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}: ${output.join("")}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, process: child, output, dataDir };
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -53,7 +68,9 @@ export async function startGatewayProcess(env: Record<string, string>, options: 
 
 /** Resolves when the process has ended, however it ended. */
 export const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
+  );
 
 /** Asks the gateway to shut down (SIGTERM: in-flight requests finish, the database is closed) and waits for it. */
 export async function stopGatewayProcess(gateway: GatewayProcess): Promise<void> {

@@ -1,6 +1,9 @@
 import WebSocket from "ws";
 
-export type WsResult = { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: Record<string, unknown> | null };
+export type WsResult = {
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  data?: Record<string, unknown> | null;
+};
 
 /**
  * One graphql-ws connection to a listening gateway, as a browser page or an integrator opens it
@@ -22,7 +25,8 @@ export async function openGraphqlWs(baseUrl: string, headers: Record<string, str
   });
   ws.on("close", (code, reason) => {
     closed = { code, reason: String(reason) };
-    for (const settle of pending.values()) settle({ errors: [{ message: `connection closed ${code} ${String(reason)}` }] });
+    for (const settle of pending.values())
+      settle({ errors: [{ message: `connection closed ${code} ${String(reason)}` }] });
     pending.clear();
   });
   await new Promise<void>((resolve, reject) => {

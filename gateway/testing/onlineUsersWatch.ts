@@ -48,7 +48,10 @@ export function watchOnlineUsers(client: Client, query = "subscription { onlineU
         const latest = seen.at(-1);
         if (latest && test(latest)) return resolve(latest);
         waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error(`timed out; saw ${JSON.stringify(seen)} errors ${JSON.stringify(errors)}`)), timeoutMs);
+        setTimeout(
+          () => reject(new Error(`timed out; saw ${JSON.stringify(seen)} errors ${JSON.stringify(errors)}`)),
+          timeoutMs,
+        );
       }),
   };
 }

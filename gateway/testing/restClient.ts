@@ -5,7 +5,12 @@ import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../session.js";
 /** A browser-like client over fastify.inject that keeps the session cookie between calls. */
 export function restClient(fastify: FastifyInstance, cookie = "") {
   let jar = cookie;
-  const call = async (method: InjectOptions["method"], url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fastify.inject({
       method,
       url,
@@ -14,7 +19,12 @@ export function restClient(fastify: FastifyInstance, cookie = "") {
     });
     const setCookie = res.cookies.find((c) => c.name === COOKIE_NAME);
     if (setCookie) jar = setCookie.value ? `${COOKIE_NAME}=${setCookie.value}` : "";
-    return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined, headers: res.headers, cookies: res.cookies };
+    return {
+      status: res.statusCode,
+      body: res.body ? (res.json() as unknown) : undefined,
+      headers: res.headers,
+      cookies: res.cookies,
+    };
   };
   return {
     get: (url: string) => call("GET", url),
@@ -29,10 +39,16 @@ export function restClient(fastify: FastifyInstance, cookie = "") {
 }
 
 /** A session cookie as the gateway would issue it, for users whose sign-in flow is not under test. */
-export async function sessionCookieFor(secret: string, user: { id: string; role: SessionData["role"]; sessionVersion: number }) {
-  const sealed = await sealData({ userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData, {
-    password: secret,
-    ttl: MAX_AGE_SECONDS,
-  });
+export async function sessionCookieFor(
+  secret: string,
+  user: { id: string; role: SessionData["role"]; sessionVersion: number },
+) {
+  const sealed = await sealData(
+    { userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData,
+    {
+      password: secret,
+      ttl: MAX_AGE_SECONDS,
+    },
+  );
   return `${COOKIE_NAME}=${sealed}`;
 }

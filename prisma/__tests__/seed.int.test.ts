@@ -67,11 +67,22 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       [7, "Virtualization Technologies", 12, "/virtualization-technologies", "AVAILABLE"],
       [8, "Storage Solutions", 8, "/storage-solutions", "AVAILABLE"],
     ]);
-    expect(modules.map((m) => m.duration)).toEqual(["2 hours", "3 hours", "4 hours", "3 hours", "4 hours", "3 hours", "2 hours"]);
+    expect(modules.map((m) => m.duration)).toEqual([
+      "2 hours",
+      "3 hours",
+      "4 hours",
+      "3 hours",
+      "4 hours",
+      "3 hours",
+      "2 hours",
+    ]);
   });
 
   it("holds the security modules of spec section 3, Cryptography locked with no link", async () => {
-    const modules = await seeded.db.prisma.trackModule.findMany({ where: { trackId: "security" }, orderBy: { number: "asc" } });
+    const modules = await seeded.db.prisma.trackModule.findMany({
+      where: { trackId: "security" },
+      orderBy: { number: "asc" },
+    });
     expect(modules.map((m) => [m.number, m.title, m.duration, m.lessons, m.status])).toEqual([
       [1, "Security Fundamentals", "3 hours", 12, "AVAILABLE"],
       [2, "Network Security", "4 hours", 16, "AVAILABLE"],

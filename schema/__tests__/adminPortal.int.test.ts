@@ -11,13 +11,22 @@ const demo = demoAccountsFromEnv({});
 
 type Client = ReturnType<typeof restClient>;
 type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-type AuditNode = { action: string; detail: string; createdAt: string; actor: { email: string }; subject: { email: string } | null };
+type AuditNode = {
+  action: string;
+  detail: string;
+  createdAt: string;
+  actor: { email: string };
+  subject: { email: string } | null;
+};
 
-const STUDENTS = "query ($search: String, $status: StudentStatus) { students(first: 100, search: $search, status: $status) { totalCount edges { node { email isActive } } } }";
-const AUDIT = "query ($first: Int, $after: String) { auditLog(first: $first, after: $after) { edges { node { action detail createdAt actor { email } subject { email } } } pageInfo { hasNextPage endCursor } } }";
+const STUDENTS =
+  "query ($search: String, $status: StudentStatus) { students(first: 100, search: $search, status: $status) { totalCount edges { node { email isActive } } } }";
+const AUDIT =
+  "query ($first: Int, $after: String) { auditLog(first: $first, after: $after) { edges { node { action detail createdAt actor { email } subject { email } } } pageInfo { hasNextPage endCursor } } }";
 const LOGIN = "mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { viewer { role } } }";
 const SIGNED_IN = { adminLogin: { viewer: { role: "ADMIN" } } };
-const ACTIVE = "mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { isActive } } }";
+const ACTIVE =
+  "mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { isActive } } }";
 const ENROLL_IN_2 = `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:2").toString("base64")}" }) { enrollment { progress } } }`;
 /** A student's global id. */
 const sid = (id: string) => Buffer.from(`Student:${id}`).toString("base64");
@@ -42,12 +51,33 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const prisma = seeded.db.prisma;
     ids.demo = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
     const passwordHash = await hashPassword("Pending!2026");
-    ids.pending = (await prisma.user.create({ data: { role: "STUDENT", email: "riley.pending@example.com", firstName: "Riley", lastName: "Nakamura", isActive: false, passwordHash } })).id;
-    ids.other = (await prisma.user.create({ data: { role: "STUDENT", email: "sam.active@example.com", firstName: "Samira", lastName: "Lee", passwordHash } })).id;
+    ids.pending = (
+      await prisma.user.create({
+        data: {
+          role: "STUDENT",
+          email: "riley.pending@example.com",
+          firstName: "Riley",
+          lastName: "Nakamura",
+          isActive: false,
+          passwordHash,
+        },
+      })
+    ).id;
+    ids.other = (
+      await prisma.user.create({
+        data: { role: "STUDENT", email: "sam.active@example.com", firstName: "Samira", lastName: "Lee", passwordHash },
+      })
+    ).id;
     admin = restClient(app.fastify);
     expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
   });
@@ -58,14 +88,20 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
 
   describe("student list filters", () => {
     const emails = async (variables: Record<string, unknown>) => {
-      const res = await gql<{ students: { totalCount: number; edges: { node: { email: string } }[] } }>(admin, STUDENTS, variables);
+      const res = await gql<{ students: { totalCount: number; edges: { node: { email: string } }[] } }>(
+        admin,
+        STUDENTS,
+        variables,
+      );
       expect(res.errors).toBeUndefined();
       expect(res.data!.students.totalCount).toBe(res.data!.students.edges.length);
       return res.data!.students.edges.map((e) => e.node.email).sort();
     };
 
     it("lists every student by default, as the REST list does", async () => {
-      expect(await emails({})).toEqual(["riley.pending@example.com", "sam.active@example.com", demo.student.email].sort());
+      expect(await emails({})).toEqual(
+        ["riley.pending@example.com", "sam.active@example.com", demo.student.email].sort(),
+      );
       expect(((await admin.get("/api/admin/students")).body as unknown[]).length).toBe(3);
     });
 
@@ -85,7 +121,10 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
 
     it("refuses an overlong search and an unknown status", async () => {
       const long = await gql(admin, STUDENTS, { search: "x".repeat(201) });
-      expect(long.errors?.[0]).toMatchObject({ message: "search: is too long", extensions: { code: "BAD_USER_INPUT" } });
+      expect(long.errors?.[0]).toMatchObject({
+        message: "search: is too long",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
       expect((await gql(admin, STUDENTS, { status: "SOMETIMES" })).errors).toBeDefined();
     });
   });
@@ -95,10 +134,14 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       const before = await auditLog();
       expect(before[0]).toMatchObject({ action: "ADMIN_LOGIN", actor: { email: demo.admin.email }, subject: null });
 
-      const run = async (query: string, variables: Record<string, unknown>) => expect((await gql(admin, query, variables)).errors).toBeUndefined();
+      const run = async (query: string, variables: Record<string, unknown>) =>
+        expect((await gql(admin, query, variables)).errors).toBeUndefined();
       await run(ACTIVE, { id: sid(ids.pending), on: true });
       await run(ACTIVE, { id: sid(ids.other), on: false });
-      await run('mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "S3cret-Not-Logged" }) { student { email } } }', { id: sid(ids.pending) });
+      await run(
+        'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "S3cret-Not-Logged" }) { student { email } } }',
+        { id: sid(ids.pending) },
+      );
       await run(ENROLL_IN_2, { id: sid(ids.pending) });
 
       const entries = (await auditLog()).slice(0, 4);
@@ -121,20 +164,32 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       const count = () => seeded.db.prisma.auditEntry.count();
       const before = await count();
       const twice = await gql(admin, ENROLL_IN_2, { id: sid(ids.pending) });
-      expect(twice.errors?.[0]).toMatchObject({ message: "Student is already enrolled in this course", extensions: { code: "CONFLICT" } });
+      expect(twice.errors?.[0]).toMatchObject({
+        message: "Student is already enrolled in this course",
+        extensions: { code: "CONFLICT" },
+      });
       const unknown = await gql(admin, ACTIVE, { id: sid("nope"), on: true });
       expect(unknown.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-      const blank = await gql(admin, 'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "  " }) { student { email } } }', { id: sid(ids.pending) });
+      const blank = await gql(
+        admin,
+        'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "  " }) { student { email } } }',
+        { id: sid(ids.pending) },
+      );
       expect(blank.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
       expect(await count()).toBe(before);
     });
 
     it("pages through the log with first/after", async () => {
       const all = await auditLog();
-      const first = await gql<{ auditLog: { edges: { node: AuditNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(admin, AUDIT, { first: 2 });
+      const first = await gql<{
+        auditLog: { edges: { node: AuditNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+      }>(admin, AUDIT, { first: 2 });
       expect(first.data!.auditLog.edges).toHaveLength(2);
       expect(first.data!.auditLog.pageInfo.hasNextPage).toBe(true);
-      const next = await gql<{ auditLog: { edges: { node: AuditNode }[] } }>(admin, AUDIT, { first: 2, after: first.data!.auditLog.pageInfo.endCursor });
+      const next = await gql<{ auditLog: { edges: { node: AuditNode }[] } }>(admin, AUDIT, {
+        first: 2,
+        after: first.data!.auditLog.pageInfo.endCursor,
+      });
       expect(next.data!.auditLog.edges.map((e) => e.node)).toEqual(all.slice(2, 4));
     });
 
@@ -149,11 +204,17 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     it("records sign-out, after which the log is closed to that browser", async () => {
       const other = restClient(app.fastify);
       expect((await gql(other, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
-      expect((await gql(other, "mutation { adminLogout(input: {}) { viewer { role } } }")).data).toEqual({ adminLogout: { viewer: null } });
+      expect((await gql(other, "mutation { adminLogout(input: {}) { viewer { role } } }")).data).toEqual({
+        adminLogout: { viewer: null },
+      });
       expect((await gql(other, AUDIT)).status).toBe(401);
       // Logging out ends every session of that admin: sign the shared client in again.
       expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
-      expect((await auditLog()).slice(0, 3).map((e) => e.action)).toEqual(["ADMIN_LOGIN", "ADMIN_LOGOUT", "ADMIN_LOGIN"]);
+      expect((await auditLog()).slice(0, 3).map((e) => e.action)).toEqual([
+        "ADMIN_LOGIN",
+        "ADMIN_LOGOUT",
+        "ADMIN_LOGIN",
+      ]);
     });
   });
 
@@ -176,7 +237,8 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
   });
 
   describe("setting a student's password", () => {
-    const SET_PASSWORD = "mutation ($id: ID!, $password: String!) { setStudentPassword(input: { studentId: $id, password: $password }) { student { email } } }";
+    const SET_PASSWORD =
+      "mutation ($id: ID!, $password: String!) { setStudentPassword(input: { studentId: $id, password: $password }) { student { email } } }";
 
     it("refuses a short or common password, or the student's e-mail address, with the reason; nothing changes and the student stays signed in", async () => {
       const credentials = { email: "sam.active@example.com", password: "Pending!2026" };
@@ -192,7 +254,10 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       ];
       for (const [password, message] of refusals) {
         const res = await gql(admin, SET_PASSWORD, { id: sid(ids.other), password });
-        expect({ password, error: res.errors?.[0] }).toEqual({ password, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }) });
+        expect({ password, error: res.errors?.[0] }).toEqual({
+          password,
+          error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }),
+        });
       }
       expect(await seeded.db.prisma.auditEntry.count()).toBe(entries);
       expect((await student.get("/api/student/user")).status).toBe(200);
@@ -202,8 +267,17 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     it("accepts a passphrase of 64 characters and more", async () => {
       const passphrase = "a quiet lighthouse keeper counts the ships that pass at midnight";
       expect(passphrase.length).toBeGreaterThanOrEqual(64);
-      expect((await gql(admin, SET_PASSWORD, { id: sid(ids.other), password: passphrase })).data).toEqual({ setStudentPassword: { student: { email: "sam.active@example.com" } } });
-      expect((await restClient(app.fastify).post("/api/student/auth", { email: "sam.active@example.com", password: passphrase })).status).toBe(200);
+      expect((await gql(admin, SET_PASSWORD, { id: sid(ids.other), password: passphrase })).data).toEqual({
+        setStudentPassword: { student: { email: "sam.active@example.com" } },
+      });
+      expect(
+        (
+          await restClient(app.fastify).post("/api/student/auth", {
+            email: "sam.active@example.com",
+            password: passphrase,
+          })
+        ).status,
+      ).toBe(200);
       // Back to the password the other tests use.
       expect((await gql(admin, SET_PASSWORD, { id: sid(ids.other), password: "Pending!2026" })).errors).toBeUndefined();
     });

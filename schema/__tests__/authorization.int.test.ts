@@ -20,7 +20,10 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.discussionStats": { allowed: ALL, operation: "{ discussionStats { total } }" },
   "Query.track": { allowed: ALL, operation: '{ track(slug: "security") { title } }' },
   "Query.node": { allowed: ALL, operation: `{ node(id: "${Buffer.from("Course:1").toString("base64")}") { id } }` },
-  "Query.nodes": { allowed: ALL, operation: `{ nodes(ids: ["${Buffer.from("Course:1").toString("base64")}"]) { id } }` },
+  "Query.nodes": {
+    allowed: ALL,
+    operation: `{ nodes(ids: ["${Buffer.from("Course:1").toString("base64")}"]) { id } }`,
+  },
   "Query.viewer": { allowed: ALL, operation: "{ viewer { role firstName } }" },
   "Query.demoStudentHint": { allowed: ALL, operation: "{ demoStudentHint }" },
   "Subscription.onlineUsers": { allowed: ["community"], operation: "subscription { onlineUsers { firstName } }" },
@@ -30,7 +33,10 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.myEnrollments": { allowed: ["student"], operation: "{ myEnrollments { progress } }" },
   "Query.students": { allowed: ["admin"], operation: "{ students(first: 5) { edges { node { email } } } }" },
   "Query.allCourses": { allowed: ["admin"], operation: "{ allCourses { edges { node { title } } } }" },
-  "Query.auditLog": { allowed: ["admin"], operation: "{ auditLog(first: 5) { edges { node { action actor { email } } } } }" },
+  "Query.auditLog": {
+    allowed: ["admin"],
+    operation: "{ auditLog(first: 5) { edges { node { action actor { email } } } } }",
+  },
   "Mutation.createDiscussion": {
     allowed: ["community"],
     operation: `mutation { createDiscussion(input: { title: "t", content: "c", categoryId: "${Buffer.from("Category:general").toString("base64")}" }) { clientMutationId } }`,
@@ -43,13 +49,21 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: `mutation { unlikeDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { likesCount } } }`,
   },
-  "Mutation.updateProfile": { allowed: ["community"], operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { profile { firstName } } }' },
+  "Mutation.updateProfile": {
+    allowed: ["community"],
+    operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { profile { firstName } } }',
+  },
   // With the demo accounts' credentials: a wrong password is refused as UNAUTHENTICATED for everyone.
   "Mutation.studentLogin": {
     allowed: ALL,
-    operation: 'mutation { studentLogin(input: { email: "student@cyberlab.academy", password: "Student!2026" }) { student { email } } }',
+    operation:
+      'mutation { studentLogin(input: { email: "student@cyberlab.academy", password: "Student!2026" }) { student { email } } }',
   },
-  "Mutation.adminLogin": { allowed: ALL, operation: 'mutation { adminLogin(input: { email: "admin@cyberlab.academy", password: "Admin!2026" }) { viewer { email } } }' },
+  "Mutation.adminLogin": {
+    allowed: ALL,
+    operation:
+      'mutation { adminLogin(input: { email: "admin@cyberlab.academy", password: "Admin!2026" }) { viewer { email } } }',
+  },
   "Mutation.logout": { allowed: ALL, operation: "mutation { logout(input: {}) { clientMutationId } }" },
   // The same address each time: later calls answer CONFLICT, which is not an authorization refusal.
   "Mutation.studentSignup": {
@@ -57,15 +71,20 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     operation:
       'mutation { studentSignup(input: { firstName: "A", lastName: "B", email: "matrix@example.com", phone: "555 0100", experience: BEGINNER, password: "Matrix!2026", confirmPassword: "Matrix!2026" }) { email } }',
   },
-  "Mutation.studentLogout": { allowed: ["student"], operation: "mutation { studentLogout(input: {}) { clientMutationId } }" },
+  "Mutation.studentLogout": {
+    allowed: ["student"],
+    operation: "mutation { studentLogout(input: {}) { clientMutationId } }",
+  },
   "Mutation.adminLogout": { allowed: ["admin"], operation: "mutation { adminLogout(input: {}) { clientMutationId } }" },
   "Mutation.setStudentActive": {
     allowed: ["admin"],
-    operation: "mutation ($id: ID!) { setStudentActive(input: { studentId: $id, isActive: true }) { student { isActive } } }",
+    operation:
+      "mutation ($id: ID!) { setStudentActive(input: { studentId: $id, isActive: true }) { student { isActive } } }",
   },
   "Mutation.setStudentPassword": {
     allowed: ["admin"],
-    operation: 'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "Student!2026" }) { student { email } } }',
+    operation:
+      'mutation ($id: ID!) { setStudentPassword(input: { studentId: $id, password: "Student!2026" }) { student { email } } }',
   },
   // Lesson pages and the student portal.
   "Query.lessonPage": { allowed: ALL, operation: '{ lessonPage(slug: "it-fundamentals") { title progress } }' },
@@ -97,7 +116,13 @@ describe("authorization matrix", () => {
     seeded = await createSeededDatabase("pglite");
     const demo = demoAccountsFromEnv({});
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const find = (email: string) => seeded.db.prisma.user.findUniqueOrThrow({ where: { email } });
     users.community = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
     users.student = await find(demo.student.email);
@@ -126,8 +151,15 @@ describe("authorization matrix", () => {
       it(`${field} ${allowed ? "serves" : "refuses"} ${role}`, async () => {
         // A fresh session per call: logouts and password changes end earlier ones.
         const user = users[role];
-        const client = restClient(app.fastify, user ? await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })) : "");
-        const res = await client.graphql(rule.operation, { id: Buffer.from(`Student:${users.student!.id}`).toString("base64") });
+        const client = restClient(
+          app.fastify,
+          user
+            ? await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } }))
+            : "",
+        );
+        const res = await client.graphql(rule.operation, {
+          id: Buffer.from(`Student:${users.student!.id}`).toString("base64"),
+        });
         const body = res.body as { errors?: { extensions?: { code?: string } }[] };
         const codes = (body.errors ?? []).map((e) => e.extensions?.code);
         if (allowed) {

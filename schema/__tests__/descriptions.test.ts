@@ -1,4 +1,11 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isSpecifiedScalarType } from "graphql";
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+} from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "../index.js";
 
@@ -11,11 +18,13 @@ function undescribed(): string[] {
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
-        for (const arg of field.args) if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        for (const arg of field.args)
+          if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
       }
     }
     if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields()))
+        if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
     }
     if (isEnumType(type)) {
       for (const value of type.getValues()) if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);

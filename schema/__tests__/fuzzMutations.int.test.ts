@@ -14,10 +14,25 @@ import {
   type GraphQLInputType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerArbitrary, createFuzzWorld, expectUnchanged, type Caller, type FuzzWorld } from "../../gateway/testing/fuzzHarness.js";
+import {
+  callerArbitrary,
+  createFuzzWorld,
+  expectUnchanged,
+  type Caller,
+  type FuzzWorld,
+} from "../../gateway/testing/fuzzHarness.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { schema } from "../index.js";
-import { acceptedText, anyEmail, anyPassword, anyText, awkwardNumber, fuzzed, strangeBodies, wrongJson } from "../testing/arbitraries.js";
+import {
+  acceptedText,
+  anyEmail,
+  anyPassword,
+  anyText,
+  awkwardNumber,
+  fuzzed,
+  strangeBodies,
+  wrongJson,
+} from "../testing/arbitraries.js";
 import { snapshotDatabase, type DatabaseSnapshot } from "../testing/databaseSnapshot.js";
 import { testDatabaseKinds } from "../testing/testDatabases.js";
 
@@ -47,18 +62,39 @@ const localId = (id: unknown) => {
   return decoded.slice(decoded.indexOf(":") + 1);
 };
 const text = (value: unknown) => String(value).trim();
-const targetIds = (world: FuzzWorld) => ids("Student", world.users.targets.map((u) => u.id));
+const targetIds = (world: FuzzWorld) =>
+  ids(
+    "Student",
+    world.users.targets.map((u) => u.id),
+  );
 
 const ids = (type: string, list: string[]) => fc.constantFrom(...list.map((id) => globalId(type, id)));
-const foreignIds = fc.constantFrom(globalId("Course", "1"), globalId("LessonPage", "no-such-page"), globalId("Discussion", "no-such"), "", "not base64!", "-1");
+const foreignIds = fc.constantFrom(
+  globalId("Course", "1"),
+  globalId("LessonPage", "no-such-page"),
+  globalId("Discussion", "no-such"),
+  "",
+  "not base64!",
+  "-1",
+);
 
 /** Plausible values by argument or input field name, for input generated from the schema. */
 function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
-  const studentIds = [...world.users.targets.map((u) => u.id), world.users.admin.id, world.users.community.id, ` ${world.users.targets[0]!.id} `, "no-such-student"];
+  const studentIds = [
+    ...world.users.targets.map((u) => u.id),
+    world.users.admin.id,
+    world.users.community.id,
+    ` ${world.users.targets[0]!.id} `,
+    "no-such-student",
+  ];
   return {
     lessonPageId: fc.oneof(ids("LessonPage", LESSON_PAGES), foreignIds, fc.base64String({ maxLength: 40 })),
     discussionId: fc.oneof(ids("Discussion", DISCUSSIONS), foreignIds, fc.base64String({ maxLength: 40 })),
-    categoryId: fc.oneof(ids("Category", CATEGORIES), foreignIds, fc.constantFrom("lab", " lab ", globalId("Category", "no-such-category"))),
+    categoryId: fc.oneof(
+      ids("Category", CATEGORIES),
+      foreignIds,
+      fc.constantFrom("lab", " lab ", globalId("Category", "no-such-category")),
+    ),
     studentId: fc.oneof(ids("Student", studentIds), foreignIds, fc.constantFrom(...studentIds)),
     courseId: fc.oneof(ids("Course", ["1", "2", "3", "99"]), foreignIds, awkwardNumber),
     email: anyEmail,
@@ -70,16 +106,29 @@ function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
 const ABSENT = Symbol("absent");
 /** An object whose fields are each present nine times in ten. */
 function mostlyPresent(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Variables> {
-  const optional = Object.fromEntries(Object.entries(fields).map(([name, arb]) => [name, fc.option(arb, { nil: ABSENT, freq: 10 })]));
-  return fc.record(optional).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
+  const optional = Object.fromEntries(
+    Object.entries(fields).map(([name, arb]) => [name, fc.option(arb, { nil: ABSENT, freq: 10 })]),
+  );
+  return fc
+    .record(optional)
+    .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
 }
 
 /** A value for an input type, derived from the schema: a new argument or field is fuzzed without a word here. */
-function generated(type: GraphQLInputType, name: string, byName: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+function generated(
+  type: GraphQLInputType,
+  name: string,
+  byName: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return generated(type.ofType, name, byName);
   if (isListType(type)) {
     const item = generated(type.ofType, name, byName);
-    return fuzzed(fc.oneof({ arbitrary: fc.array(item, { maxLength: 5 }), weight: 4 }, { arbitrary: fc.array(item, { minLength: 31, maxLength: 40 }), weight: 1 }));
+    return fuzzed(
+      fc.oneof(
+        { arbitrary: fc.array(item, { maxLength: 5 }), weight: 4 },
+        { arbitrary: fc.array(item, { minLength: 31, maxLength: 40 }), weight: 1 },
+      ),
+    );
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).map((f) => [f.name, generated(f.type, f.name, byName)] as const);
@@ -105,7 +154,9 @@ let baselineOffsets = new Map<string, number>();
 
 /** The shown count minus the likes stored: the seed's sample figures have no rows behind them. */
 async function likesOffsets(world: FuzzWorld): Promise<Map<string, number>> {
-  const discussions = await world.prisma.discussion.findMany({ select: { id: true, likesCount: true, _count: { select: { likes: true } } } });
+  const discussions = await world.prisma.discussion.findMany({
+    select: { id: true, likesCount: true, _count: { select: { likes: true } } },
+  });
   return new Map(discussions.map((d) => [d.id, d.likesCount - d._count.likes]));
 }
 
@@ -139,9 +190,17 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const node = (data.discussionEdge as { node: Record<string, unknown> }).node;
       const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(node.id) } });
-      const expected = { title: text(input.title), content: text(input.content), categoryId: localId(input.categoryId) };
+      const expected = {
+        title: text(input.title),
+        content: text(input.content),
+        categoryId: localId(input.categoryId),
+      };
       expect(row).toMatchObject({ ...expected, authorId: world.users.community.id });
-      expect(row).toMatchObject({ isUrgent: input.isUrgent ?? false, isPinned: input.isPinned ?? false, isLocked: input.isLocked ?? false });
+      expect(row).toMatchObject({
+        isUrgent: input.isUrgent ?? false,
+        isPinned: input.isPinned ?? false,
+        isLocked: input.isLocked ?? false,
+      });
       expect(node).toMatchObject({ title: row.title, content: row.content });
     },
   },
@@ -176,7 +235,9 @@ const cases: Record<string, FuzzCase> = {
             lastName: acceptedText(60),
             bio: fc.oneof(fc.constant(""), acceptedText(1000)),
             specialization: fc.constantFrom(null, "NETWORK_SECURITY", "CRYPTOGRAPHY", "DIGITAL_FORENSICS"),
-            skills: fc.array(fc.oneof(acceptedText(40), fc.constantFrom("", "  ", "Wireshark", " Wireshark ")), { maxLength: 30 }),
+            skills: fc.array(fc.oneof(acceptedText(40), fc.constantFrom("", "  ", "Wireshark", " Wireshark ")), {
+              maxLength: 30,
+            }),
           },
           { requiredKeys: ["firstName", "lastName"] },
         ),
@@ -200,24 +261,35 @@ const cases: Record<string, FuzzCase> = {
   addLessonComment: {
     allowed: ["student", "community"],
     selection: "commentEdge { node { id content authorName } }",
-    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), content: acceptedText(2000) }) }),
+    valid: () =>
+      fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), content: acceptedText(2000) }) }),
     stored: async (world, { variables, data, caller }) => {
       const input = variables.input as Record<string, unknown>;
       const node = (data.commentEdge as { node: Record<string, unknown> }).node;
       const row = await world.prisma.lessonComment.findUniqueOrThrow({ where: { id: localId(node.id) } });
-      expect(row).toMatchObject({ content: text(input.content), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller) });
+      expect(row).toMatchObject({
+        content: text(input.content),
+        lessonPageId: localId(input.lessonPageId),
+        authorId: callerId(world, caller),
+      });
       expect(node.content).toBe(row.content);
     },
   },
   askMentor: {
     allowed: ["student", "community"],
     selection: "questionEdge { node { id text } }",
-    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), text: acceptedText(2000) }) }),
+    valid: () =>
+      fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), text: acceptedText(2000) }) }),
     stored: async (world, { variables, data, caller }) => {
       const input = variables.input as Record<string, unknown>;
       const node = (data.questionEdge as { node: Record<string, unknown> }).node;
       const row = await world.prisma.mentorQuestion.findUniqueOrThrow({ where: { id: localId(node.id) } });
-      expect(row).toMatchObject({ text: text(input.text), lessonPageId: localId(input.lessonPageId), authorId: callerId(world, caller), status: "PENDING" });
+      expect(row).toMatchObject({
+        text: text(input.text),
+        lessonPageId: localId(input.lessonPageId),
+        authorId: callerId(world, caller),
+        status: "PENDING",
+      });
     },
   },
   completeLesson: {
@@ -226,7 +298,11 @@ const cases: Record<string, FuzzCase> = {
     valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }) }),
     stored: async (world, { variables, data }) => {
       const { lessonPageId } = variables.input as Record<string, unknown>;
-      const key = { userId: world.users.student.id, lessonPageId: localId(lessonPageId), lessonNumber: data.lessonNumber as number };
+      const key = {
+        userId: world.users.student.id,
+        lessonPageId: localId(lessonPageId),
+        lessonNumber: data.lessonNumber as number,
+      };
       expect(await world.prisma.lessonCompletion.count({ where: key })).toBe(1);
     },
   },
@@ -235,29 +311,37 @@ const cases: Record<string, FuzzCase> = {
     selection: "email firstName isActive",
     numRuns: 20,
     valid: () =>
-      fc.record(
-        {
-          input: fc.record(
-            {
-              firstName: acceptedText(60),
-              lastName: acceptedText(60),
-              email: fc.tuple(fc.uuid(), fc.constantFrom("example.com", "Example.COM")).map(([id, domain]) => ` Fuzz.${id}@${domain} `),
-              phone: acceptedText(32),
-              experience: fc.constantFrom("BEGINNER", "SOME", "EXPERIENCED"),
-              password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => `Fz!${p} 9q `),
-              confirmPassword: acceptedText(40),
-              courseId: fc.oneof(ids("Course", ["1", "2", "3"]), fc.constant(null)),
-            },
-            { requiredKeys: ["firstName", "lastName", "email", "phone", "experience", "password", "confirmPassword"] },
-          ),
-        },
-      ),
+      fc.record({
+        input: fc.record(
+          {
+            firstName: acceptedText(60),
+            lastName: acceptedText(60),
+            email: fc
+              .tuple(fc.uuid(), fc.constantFrom("example.com", "Example.COM"))
+              .map(([id, domain]) => ` Fuzz.${id}@${domain} `),
+            phone: acceptedText(32),
+            experience: fc.constantFrom("BEGINNER", "SOME", "EXPERIENCED"),
+            password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => `Fz!${p} 9q `),
+            confirmPassword: acceptedText(40),
+            courseId: fc.oneof(ids("Course", ["1", "2", "3"]), fc.constant(null)),
+          },
+          { requiredKeys: ["firstName", "lastName", "email", "phone", "experience", "password", "confirmPassword"] },
+        ),
+      }),
     stored: async (world, { variables, data }) => {
       const input = variables.input as Record<string, unknown>;
       const email = text(input.email).toLowerCase();
       const row = await world.prisma.user.findUniqueOrThrow({ where: { email }, include: { courseInterests: true } });
-      expect(row).toMatchObject({ role: "STUDENT", isActive: false, firstName: text(input.firstName), lastName: text(input.lastName), phone: text(input.phone) });
-      expect(row.courseInterests.map((c) => c.courseId)).toEqual(input.courseId == null ? [] : [Number(localId(input.courseId))]);
+      expect(row).toMatchObject({
+        role: "STUDENT",
+        isActive: false,
+        firstName: text(input.firstName),
+        lastName: text(input.lastName),
+        phone: text(input.phone),
+      });
+      expect(row.courseInterests.map((c) => c.courseId)).toEqual(
+        input.courseId == null ? [] : [Number(localId(input.courseId))],
+      );
       // Passwords are kept exactly as typed, spaces and all.
       expect(await verifyPassword(row.passwordHash, String(input.password))).toBe(true);
       expect(data).toMatchObject({ email, firstName: row.firstName, isActive: false });
@@ -273,7 +357,13 @@ const cases: Record<string, FuzzCase> = {
   adminLogin: {
     allowed: ALL_CALLERS,
     numRuns: 20,
-    valid: (world) => fc.record({ input: fc.constantFrom(world.demo.admin, { ...world.demo.admin, email: ` ${world.demo.admin.email.toUpperCase()} ` }) }),
+    valid: (world) =>
+      fc.record({
+        input: fc.constantFrom(world.demo.admin, {
+          ...world.demo.admin,
+          email: ` ${world.demo.admin.email.toUpperCase()} `,
+        }),
+      }),
   },
   logout: { allowed: ALL_CALLERS, valid: () => fc.constant({ input: {} }) },
   studentLogout: { allowed: ["student"], valid: () => fc.constant({ input: {} }) },
@@ -308,7 +398,8 @@ const cases: Record<string, FuzzCase> = {
   enrollStudent: {
     allowed: ["admin"],
     selection: "enrollment { id progress }",
-    valid: (world) => fc.record({ input: fc.record({ studentId: targetIds(world), courseId: ids("Course", ["1", "2", "3"]) }) }),
+    valid: (world) =>
+      fc.record({ input: fc.record({ studentId: targetIds(world), courseId: ids("Course", ["1", "2", "3"]) }) }),
     stored: async (world, { variables }) => {
       const input = variables.input as Record<string, unknown>;
       const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
@@ -317,7 +408,10 @@ const cases: Record<string, FuzzCase> = {
   },
 };
 
-type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type GraphQLAnswer = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
 
 /**
  * No masked internal error; and once the operation ran (HTTP 200), every error names its code:
@@ -348,7 +442,8 @@ describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on 
   });
 
   it("malformed requests and text in document literals: no 5xx or masked error, nothing written when refused", async () => {
-    const createDiscussion = "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }";
+    const createDiscussion =
+      "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }";
     // JSON string syntax is GraphQL string syntax: "\u0000" reaches the literal as NUL.
     const lab = globalId("Category", "lab");
     const literal = (title: string) =>
@@ -357,7 +452,9 @@ describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on 
       strangeBodies,
       fc.oneof(anyText, wrongJson).map((query) => ({ json: { query } })),
       fc.oneof(anyText, wrongJson).map((variables) => ({ json: { query: createDiscussion, variables } })),
-      fc.tuple(fc.oneof(anyText, wrongJson), fc.oneof(anyText, wrongJson)).map(([operationName, extensions]) => ({ json: { query: createDiscussion, operationName, extensions } })),
+      fc
+        .tuple(fc.oneof(anyText, wrongJson), fc.oneof(anyText, wrongJson))
+        .map(([operationName, extensions]) => ({ json: { query: createDiscussion, operationName, extensions } })),
       anyText.map((title) => ({ json: { query: literal(title) } })),
     );
     let known: DatabaseSnapshot | undefined;

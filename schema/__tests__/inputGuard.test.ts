@@ -6,7 +6,8 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "../
 
 // No database in this context: a call that reached a resolver would fail differently.
 const contextValue = { prisma: {}, viewer: null, demoStudent: null } as unknown as Context;
-const run = (query: string, variableValues: Record<string, unknown>) => execute({ schema, document: parse(query), variableValues, contextValue });
+const run = (query: string, variableValues: Record<string, unknown>) =>
+  execute({ schema, document: parse(query), variableValues, contextValue });
 const globalId = (raw: string) => Buffer.from(raw, "utf8").toString("base64");
 
 describe("storable text", () => {
@@ -32,9 +33,12 @@ describe("storable text", () => {
 
 describe("input the schema cannot take", () => {
   it("text that cannot be stored: BAD_USER_INPUT naming the field, before any resolver runs", async () => {
-    const result = await run("mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }", {
-      input: { title: "a\u0000b", content: "c", categoryId: globalId("Category:lab") },
-    });
+    const result = await run(
+      "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }",
+      {
+        input: { title: "a\u0000b", content: "c", categoryId: globalId("Category:lab") },
+      },
+    );
     expect(result.errors?.[0]?.message).toBe(`input.title: ${UNSTORABLE_TEXT_MESSAGE}`);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "input.title" });
   });

@@ -6,7 +6,9 @@ describe("lesson text", () => {
   it("stores the trimmed comment and refuses a blank or overlong one", () => {
     expect(lessonTextSchema("Comment").parse("  Nice lab  ")).toBe("Nice lab");
     expect(lessonTextSchema("Comment").safeParse("   ").error?.issues[0]?.message).toBe("Comment is required");
-    expect(lessonTextSchema("Question").safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe("Question is too long");
+    expect(lessonTextSchema("Question").safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe(
+      "Question is too long",
+    );
   });
 });
 

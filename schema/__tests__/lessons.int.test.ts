@@ -27,7 +27,13 @@ describe("lesson pages", () => {
     seeded = await createSeededDatabase("pglite");
     const demo = demoAccountsFromEnv({});
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
     student = async () => restClient(app.fastify, await sessionCookieFor(SECRET, user));
   });
@@ -39,20 +45,43 @@ describe("lesson pages", () => {
   it("shows a visitor the spec's sample figures and three newest-first comments", async () => {
     const body = (await visitor().graphql(PAGE, { slug: "network-infrastructure" })).body as Body;
     const page = body.data!.lessonPage;
-    expect([page.title, page.level, page.progress, page.completedLessons, page.totalLessons, page.completedLabs]).toEqual(["Network Infrastructure", "Intermediate", 25, 3, 12, 1]);
+    expect([
+      page.title,
+      page.level,
+      page.progress,
+      page.completedLessons,
+      page.totalLessons,
+      page.completedLabs,
+    ]).toEqual(["Network Infrastructure", "Intermediate", 25, 3, 12, 1]);
     expect(page.comments.edges).toHaveLength(3);
   });
 
   it("stores a signed-in student's comment and question, newest first; blank text is refused", async () => {
     const client = await student();
-    const added = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "  Great lab!  " }) { commentEdge { node { authorName content } } } }`, { id: pageId("server-administration") })).body as Body;
+    const added = (
+      await client.graphql(
+        `mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "  Great lab!  " }) { commentEdge { node { authorName content } } } }`,
+        { id: pageId("server-administration") },
+      )
+    ).body as Body;
     expect(added.data!.addLessonComment.commentEdge.node.content).toBe("Great lab!");
-    await client.graphql(`mutation ($id: ID!) { askMentor(input: { lessonPageId: $id, text: "Why?" }) { questionEdge { node { status } } } }`, { id: pageId("server-administration") });
-    const blank = (await client.graphql(`mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "   " }) { commentEdge { node { content } } } }`, { id: pageId("server-administration") })).body as Body;
+    await client.graphql(
+      `mutation ($id: ID!) { askMentor(input: { lessonPageId: $id, text: "Why?" }) { questionEdge { node { status } } } }`,
+      { id: pageId("server-administration") },
+    );
+    const blank = (
+      await client.graphql(
+        `mutation ($id: ID!) { addLessonComment(input: { lessonPageId: $id, content: "   " }) { commentEdge { node { content } } } }`,
+        { id: pageId("server-administration") },
+      )
+    ).body as Body;
     expect(blank.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const page = ((await visitor().graphql(PAGE, { slug: "server-administration" })).body as Body).data!.lessonPage;
     expect(page.comments.edges.map((e: Loose) => e.node.content)).toHaveLength(4);
-    expect(page.comments.edges[0].node).toEqual({ authorName: added.data!.addLessonComment.commentEdge.node.authorName, content: "Great lab!" });
+    expect(page.comments.edges[0].node).toEqual({
+      authorName: added.data!.addLessonComment.commentEdge.node.authorName,
+      content: "Great lab!",
+    });
     expect(page.mentorQuestions.edges[0].node).toEqual({ text: "Why?", status: "PENDING" });
   });
 

@@ -69,7 +69,9 @@ describe("memory presence", () => {
     let lookups = 0;
     const lookup = async () => ++lookups;
     const [first, second] = received as [PresenceChange, PresenceChange];
-    expect(await Promise.all([first.once("list", lookup), second.once("list", lookup), first.once("names", lookup)])).toEqual([1, 1, 2]);
+    expect(
+      await Promise.all([first.once("list", lookup), second.once("list", lookup), first.once("names", lookup)]),
+    ).toEqual([1, 1, 2]);
     expect(await received[2]!.once("list", lookup)).toBe(3);
   });
 });

@@ -12,8 +12,21 @@ type Page = { discussions: { edges: Edge[]; pageInfo: { hasNextPage: boolean; en
 const DISCUSSIONS = /* GraphQL */ `
   query ($first: Int, $after: String, $category: ID, $search: String, $orderBy: DiscussionOrder) {
     discussions(first: $first, after: $after, categoryId: $category, search: $search, orderBy: $orderBy) {
-      edges { node { id title isPinned likesCount category { slug } } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          id
+          title
+          isPinned
+          likesCount
+          category {
+            slug
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
@@ -23,7 +36,14 @@ describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
   let gql: ReturnType<typeof graphqlClient>;
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    gql = graphqlClient(buildYoga({ prisma: seeded.db.prisma, production: false, sessions: createSessions("test-secret-that-is-at-least-32-characters-long"), presence: createMemoryPresence({ expiryMs: 60_000 }) }));
+    gql = graphqlClient(
+      buildYoga({
+        prisma: seeded.db.prisma,
+        production: false,
+        sessions: createSessions("test-secret-that-is-at-least-32-characters-long"),
+        presence: createMemoryPresence({ expiryMs: 60_000 }),
+      }),
+    );
   });
   afterAll(() => seeded.close());
 
@@ -42,9 +62,14 @@ describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
   });
 
   it("resolves any object by its global id through node", async () => {
-    const { data } = await gql<{ courses: { edges: { node: { id: string } }[] } }>(`{ courses { edges { node { id } } } }`);
+    const { data } = await gql<{ courses: { edges: { node: { id: string } }[] } }>(
+      `{ courses { edges { node { id } } } }`,
+    );
     const id = data?.courses.edges[1]?.node.id;
-    const res = await gql<{ node: { title: string } }>(`query ($id: ID!) { node(id: $id) { ... on Course { title } } }`, { id });
+    const res = await gql<{ node: { title: string } }>(
+      `query ($id: ID!) { node(id: $id) { ... on Course { title } } }`,
+      { id },
+    );
     expect(res.data?.node.title).toBe("IT Security Engineering");
   });
 
@@ -53,16 +78,32 @@ describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
       `{ categories { slug name discussionCount } }`,
     );
     const total = await seeded.db.prisma.discussion.count();
-    expect(res.data?.categories.map((c) => c.name)).toEqual(["Lab Help", "Study Groups", "Assignments", "General Discussion"]);
+    expect(res.data?.categories.map((c) => c.name)).toEqual([
+      "Lab Help",
+      "Study Groups",
+      "Assignments",
+      "General Discussion",
+    ]);
     expect(res.data?.categories.reduce((sum, c) => sum + c.discussionCount, 0)).toBe(total);
   });
 
   it("reads a track's module cards with the catalogue's totals", async () => {
-    const res = await gql<{ infra: { totalLessons: number; totalHours: number; modules: { number: number }[] }; sec: { totalLessons: number; labExercises: number; modules: { status: string; path: string | null; progress: number; completed: boolean }[] } }>(
+    const res = await gql<{
+      infra: { totalLessons: number; totalHours: number; modules: { number: number }[] };
+      sec: {
+        totalLessons: number;
+        labExercises: number;
+        modules: { status: string; path: string | null; progress: number; completed: boolean }[];
+      };
+    }>(
       `{ infra: track(slug: "infrastructure") { totalLessons totalHours modules { number } }
          sec: track(slug: "security") { totalLessons labExercises modules { status path progress completed } } }`,
     );
-    expect(res.data?.infra).toEqual({ totalLessons: 155, totalHours: 36, modules: [1, 2, 3, 4, 6, 7, 8].map((number) => ({ number })) });
+    expect(res.data?.infra).toEqual({
+      totalLessons: 155,
+      totalHours: 36,
+      modules: [1, 2, 3, 4, 6, 7, 8].map((number) => ({ number })),
+    });
     expect(res.data?.sec.totalLessons).toBe(12 + 16 + 14 + 18 + 15 + 16 + 10 + 13 + 18);
     expect(res.data?.sec.labExercises).toBe(126);
     expect(res.data?.sec.modules.at(-1)).toEqual({ status: "LOCKED", path: null, progress: 0, completed: false });

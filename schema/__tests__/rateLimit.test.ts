@@ -23,7 +23,11 @@ describe("login throttle", () => {
     clock = 15_000;
     const refused = await refusal(throttle.check("ada@example.com"));
     expect(refused?.message).toBe("Too many sign-in attempts. Try again in 45 seconds.");
-    expect(refused?.extensions).toMatchObject({ code: "RATE_LIMITED", retryAfter: 45, http: { status: 429, headers: { "retry-after": "45" } } });
+    expect(refused?.extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: 45,
+      http: { status: 429, headers: { "retry-after": "45" } },
+    });
     clock = 60_000;
     expect(await refusal(throttle.check("ada@example.com"))).toBeNull();
   });
@@ -76,7 +80,11 @@ describe("sign-up throttle", () => {
     clock = 600_000;
     const refused = await refusal(throttle.attempt());
     expect(refused?.message).toBe("Too many sign-ups from this address. Try again in 50 minutes.");
-    expect(refused?.extensions).toMatchObject({ code: "RATE_LIMITED", retryAfter: 3000, http: { status: 429, headers: { "retry-after": "3000" } } });
+    expect(refused?.extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: 3000,
+      http: { status: 429, headers: { "retry-after": "3000" } },
+    });
     // Other addresses are not affected; the window's end frees this one.
     expect(await refusal(createSignupThrottle(store, limits, "10.0.0.2").attempt())).toBeNull();
     clock = 3_600_000;

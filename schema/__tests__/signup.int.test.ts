@@ -15,7 +15,15 @@ const ROOMY_SIGNUP_LIMITS = { perAddress: { max: 1000, windowMs: 3_600_000 } };
 
 const SIGNUP = /* GraphQL */ `
   mutation ($input: StudentSignupInput!) {
-    studentSignup(input: $input) { email firstName isActive course { databaseId title } }
+    studentSignup(input: $input) {
+      email
+      firstName
+      isActive
+      course {
+        databaseId
+        title
+      }
+    }
   }
 `;
 
@@ -66,9 +74,21 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
     const { client, status, body } = await signup(form({ email: "  Dana.Okafor@Example.com " }));
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data?.studentSignup).toEqual({ email: "dana.okafor@example.com", firstName: "Dana", isActive: false, course: null });
+    expect(body.data?.studentSignup).toEqual({
+      email: "dana.okafor@example.com",
+      firstName: "Dana",
+      isActive: false,
+      course: null,
+    });
     const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: "dana.okafor@example.com" } });
-    expect(user).toMatchObject({ role: "STUDENT", isActive: false, firstName: "Dana", lastName: "Okafor", phone: "+1 555 0100", experience: "SOME" });
+    expect(user).toMatchObject({
+      role: "STUDENT",
+      isActive: false,
+      firstName: "Dana",
+      lastName: "Okafor",
+      phone: "+1 555 0100",
+      experience: "SOME",
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(user.passwordHash!, "Dana!2026")).toBe(true);
     expect(((await client.graphql("{ viewer { role } }")).body as Body).data).toEqual({ viewer: null });
@@ -89,20 +109,29 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
   it("records interest in the course whose Enroll Now link led to the form", async () => {
     const { body } = await signup(form({ email: "interested@example.com", courseId: courseId(2) }));
     expect(body.data?.studentSignup).toMatchObject({ course: { databaseId: 2, title: "IT Security Engineering" } });
-    const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: "interested@example.com" }, include: { courseInterests: true } });
+    const user = await seeded.db.prisma.user.findUniqueOrThrow({
+      where: { email: "interested@example.com" },
+      include: { courseInterests: true },
+    });
     expect(user.courseInterests.map((i) => i.courseId)).toEqual([2]);
   });
 
   it("refuses an unknown course and creates nothing", async () => {
     const { body } = await signup(form({ email: "nocourse@example.com", courseId: courseId(999) }));
-    expect(body.errors?.[0]).toMatchObject({ message: "input.courseId: Unknown course", extensions: { code: "BAD_USER_INPUT" } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "input.courseId: Unknown course",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect(await seeded.db.prisma.user.findUnique({ where: { email: "nocourse@example.com" } })).toBeNull();
   });
 
   it("refuses an e-mail address that is taken, whatever its case and kind of account", async () => {
     for (const email of [demo.student.email.toUpperCase(), demo.admin.email, "dana.okafor@example.com"]) {
       const { body } = await signup(form({ email }));
-      expect(body.errors?.[0]).toMatchObject({ message: "An account with this email already exists", extensions: { code: "CONFLICT" } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: "An account with this email already exists",
+        extensions: { code: "CONFLICT" },
+      });
     }
   });
 
@@ -126,21 +155,40 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
       ["Weak.Password@Example.com", "input.password: Password must not be the e-mail address or the part before its @"],
     ] as const;
     for (const [password, message] of cases) {
-      const { status, body } = await signup(form({ email: "weak.password@example.com", password, confirmPassword: password }));
-      expect({ password, status, error: body.errors?.[0] }).toEqual({ password, status: 200, error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }) });
+      const { status, body } = await signup(
+        form({ email: "weak.password@example.com", password, confirmPassword: password }),
+      );
+      expect({ password, status, error: body.errors?.[0] }).toEqual({
+        password,
+        status: 200,
+        error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }),
+      });
     }
     expect(await seeded.db.prisma.user.findUnique({ where: { email: "weak.password@example.com" } })).toBeNull();
     // A long passphrase is welcome, up to 256 characters.
     const passphrase = "seven ravens over the quiet harbour at dawn, ".repeat(5).slice(0, 200);
-    expect((await signup(form({ email: "passphrase@example.com", password: passphrase, confirmPassword: passphrase }))).body.errors).toBeUndefined();
+    expect(
+      (await signup(form({ email: "passphrase@example.com", password: passphrase, confirmPassword: passphrase }))).body
+        .errors,
+    ).toBeUndefined();
     const tooLong = "x".repeat(257);
-    expect((await signup(form({ email: "too.long@example.com", password: tooLong }))).body.errors?.[0]?.message).toBe("input.password: Password is too long");
+    expect((await signup(form({ email: "too.long@example.com", password: tooLong }))).body.errors?.[0]?.message).toBe(
+      "input.password: Password is too long",
+    );
   });
 
   it("hints at the demo student only where the demo accounts exist", async () => {
     const res = await restClient(app.fastify).graphql("{ demoStudentHint }");
-    expect((res.body as Body).data).toEqual({ demoStudentHint: `Demo student: ${demo.student.email} / ${demo.student.password}` });
-    const production = await buildApp({ db: seeded.db, production: true, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    expect((res.body as Body).data).toEqual({
+      demoStudentHint: `Demo student: ${demo.student.email} / ${demo.student.password}`,
+    });
+    const production = await buildApp({
+      db: seeded.db,
+      production: true,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     try {
       const hidden = await restClient(production.fastify).graphql("{ demoStudentHint }");
       expect((hidden.body as Body).data).toEqual({ demoStudentHint: null });
@@ -151,7 +199,9 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
 });
 
 // Counters in memory; on PostgreSQL in Redis too when REDIS_URL is set (as replicas share them).
-const limitCases = testDatabaseKinds.map((kind) => [kind, kind === "postgres" && process.env.REDIS_URL ? "redis" : "memory"] as const);
+const limitCases = testDatabaseKinds.map(
+  (kind) => [kind, kind === "postgres" && process.env.REDIS_URL ? "redis" : "memory"] as const,
+);
 
 describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => {
   let seeded: SeededDatabase;
@@ -160,7 +210,10 @@ describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => 
 
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    redis = store === "redis" ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` } : undefined;
+    redis =
+      store === "redis"
+        ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` }
+        : undefined;
     app = await buildApp({
       db: seeded.db,
       production: false,
@@ -208,7 +261,10 @@ describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => 
     });
     expect(await seeded.db.prisma.user.findUnique({ where: { email: "third@example.com" } })).toBeNull();
     // …but a form the rules refuse does not use up the allowance of someone fixing a typo.
-    for (let i = 0; i < 3; i++) expect((await signupFrom("198.51.100.60", "typo@example.com", "short")).body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    for (let i = 0; i < 3; i++)
+      expect((await signupFrom("198.51.100.60", "typo@example.com", "short")).body.errors?.[0]?.extensions?.code).toBe(
+        "BAD_USER_INPUT",
+      );
     expect((await signupFrom("198.51.100.60", "typo@example.com")).body.errors).toBeUndefined();
   });
 });

@@ -18,16 +18,33 @@ const messages = (input: unknown) => {
 
 describe("sign-up rules", () => {
   it("offers the spec's three experience levels", () => {
-    expect(Object.values(EXPERIENCE_LABELS)).toEqual(["Complete Beginner", "Some IT Experience", "Experienced Professional"]);
+    expect(Object.values(EXPERIENCE_LABELS)).toEqual([
+      "Complete Beginner",
+      "Some IT Experience",
+      "Experienced Professional",
+    ]);
   });
 
   it("accepts a complete form, trimming names, e-mail and phone", () => {
-    const parsed = signupSchema.parse({ ...valid, firstName: "  Dana ", email: " dana@example.com ", phone: " 555 0100 " });
+    const parsed = signupSchema.parse({
+      ...valid,
+      firstName: "  Dana ",
+      email: " dana@example.com ",
+      phone: " 555 0100 ",
+    });
     expect(parsed).toMatchObject({ firstName: "Dana", email: "dana@example.com", phone: "555 0100" });
   });
 
   it("requires every field", () => {
-    const blank = { firstName: " ", lastName: "", email: "", phone: "  ", experience: "", password: "   ", confirmPassword: "" };
+    const blank = {
+      firstName: " ",
+      lastName: "",
+      email: "",
+      phone: "  ",
+      experience: "",
+      password: "   ",
+      confirmPassword: "",
+    };
     expect(messages(blank)).toEqual([
       "firstName: First name is required",
       "lastName: Last name is required",
@@ -52,11 +69,9 @@ describe("sign-up rules", () => {
   });
 
   it("bounds every length", () => {
-    expect(messages({ ...valid, firstName: "x".repeat(61), phone: "1".repeat(33), password: "p".repeat(257) })).toEqual([
-      "firstName: First name is too long",
-      "phone: Phone number is too long",
-      "password: Password is too long",
-    ]);
+    expect(messages({ ...valid, firstName: "x".repeat(61), phone: "1".repeat(33), password: "p".repeat(257) })).toEqual(
+      ["firstName: First name is too long", "phone: Phone number is too long", "password: Password is too long"],
+    );
     expect(messages({ ...valid, email: `${"a".repeat(250)}@example.com` })).toEqual(["email: Email is too long"]);
   });
 

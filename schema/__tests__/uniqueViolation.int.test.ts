@@ -18,7 +18,9 @@ describe.each(testDatabaseKinds)("isUniqueViolation on %s", (kind) => {
   });
 
   it("does not mistake other failures for one", async () => {
-    const error = await seeded.db.prisma.enrollment.create({ data: { userId: "nobody", courseId: 1 } }).catch((e: unknown) => e);
+    const error = await seeded.db.prisma.enrollment
+      .create({ data: { userId: "nobody", courseId: 1 } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(isUniqueViolation(error)).toBe(false);
     expect(isUniqueViolation(new Error("boom"))).toBe(false);

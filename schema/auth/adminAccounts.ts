@@ -21,7 +21,13 @@ export async function createAdminAccount(prisma: PrismaClient, input: z.input<ty
     throw new Error(`An account with the e-mail ${data.email} already exists`);
   }
   return prisma.user.create({
-    data: { role: "ADMIN", email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash: await hashPassword(data.password) },
+    data: {
+      role: "ADMIN",
+      email: data.email,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      passwordHash: await hashPassword(data.password),
+    },
     select: { id: true, email: true },
   });
 }

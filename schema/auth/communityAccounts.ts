@@ -10,7 +10,10 @@ import { verifyPassword } from "./passwords.js";
 export const passwordAccount = { role: "COMMUNITY", passwordHash: { not: null } } as const;
 
 /** The account id of the community user with these credentials (checked by credentialsSchema), or null. */
-export async function authenticateCommunityAccount(prisma: PrismaClient, { email, password }: Credentials): Promise<string | null> {
+export async function authenticateCommunityAccount(
+  prisma: PrismaClient,
+  { email, password }: Credentials,
+): Promise<string | null> {
   const user = await prisma.user.findFirst({
     where: { ...passwordAccount, email: { equals: email, mode: "insensitive" } },
     select: { id: true, passwordHash: true },

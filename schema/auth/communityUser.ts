@@ -8,12 +8,7 @@ import { hashPassword } from "./passwords.js";
 export type CommunitySignIn = { id: string; role: Role; sessionVersion: number };
 
 export type CommunityLoginRefusal =
-  | "invalid_claims"
-  | "unverified_email"
-  | "disabled"
-  | "not_community"
-  | "email_taken"
-  | "email_linked_elsewhere";
+  "invalid_claims" | "unverified_email" | "disabled" | "not_community" | "email_taken" | "email_linked_elsewhere";
 
 /** The identity is known, but it may not sign in to the community. */
 export class CommunityLoginRefused extends Error {
@@ -41,15 +36,27 @@ export const communityClaimsSchema = z.object({
   given_name: optionalText(200),
   family_name: optionalText(200),
   name: optionalText(400),
-  picture: z.url({ protocol: /^https?$/ }).max(2048).optional().catch(undefined),
+  picture: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional()
+    .catch(undefined),
 });
 
 export type CommunityClaims = z.infer<typeof communityClaimsSchema>;
 
 /** The profile a first sign-in creates: names from the claims, else from the e-mail address. */
-export function profileFromClaims(claims: CommunityClaims): { firstName: string; lastName: string; profileImageUrl: string | null } {
+export function profileFromClaims(claims: CommunityClaims): {
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+} {
   const [firstName, lastName] = namesFromClaims(claims);
-  return { firstName: firstName.slice(0, NAME_MAX), lastName: lastName.slice(0, NAME_MAX), profileImageUrl: claims.picture ?? null };
+  return {
+    firstName: firstName.slice(0, NAME_MAX),
+    lastName: lastName.slice(0, NAME_MAX),
+    profileImageUrl: claims.picture ?? null,
+  };
 }
 
 function namesFromClaims(claims: CommunityClaims): [string, string] {
@@ -60,7 +67,10 @@ function namesFromClaims(claims: CommunityClaims): [string, string] {
   }
   // "casey.morgan+labs@…" → Casey Morgan
   const local = claims.email.slice(0, claims.email.lastIndexOf("@")).split("+")[0] ?? "";
-  const words = local.split(/[._-]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const words = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   return [words[0] ?? local, words.slice(1).join(" ")];
 }
 
@@ -72,7 +82,10 @@ const signInFields = { id: true, role: true, isActive: true, sessionVersion: tru
  * only ever filled from claims when it is created or first linked, so later edits survive.
  * Throws CommunityLoginRefused when the account may not sign in.
  */
-export async function upsertCommunityUserFromClaims(prisma: PrismaClient, rawClaims: unknown): Promise<CommunitySignIn> {
+export async function upsertCommunityUserFromClaims(
+  prisma: PrismaClient,
+  rawClaims: unknown,
+): Promise<CommunitySignIn> {
   const parsed = communityClaimsSchema.safeParse(rawClaims);
   if (!parsed.success) throw new CommunityLoginRefused("invalid_claims");
   const claims = parsed.data;
@@ -141,7 +154,10 @@ export async function ensureDemoCommunityAccount(
   prisma: PrismaClient,
   account: { email: string; password: string },
 ): Promise<{ id: string; created: boolean }> {
-  const existing = await prisma.user.findFirst({ where: { email: { equals: account.email, mode: "insensitive" } }, select: { id: true } });
+  const existing = await prisma.user.findFirst({
+    where: { email: { equals: account.email, mode: "insensitive" } },
+    select: { id: true },
+  });
   if (existing) return { id: existing.id, created: false };
   const created = await prisma.user.create({
     data: {

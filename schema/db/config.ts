@@ -1,9 +1,7 @@
 import path from "node:path";
 
 /** Where the database lives: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DATA_DIR || ".data");

@@ -38,7 +38,9 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement) : openPglite(target.dataDir, options.onStatement);
+  return target.kind === "postgres"
+    ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement)
+    : openPglite(target.dataDir, options.onStatement);
 }
 
 /**
@@ -50,7 +52,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 const transactionOptions = { maxWait: 15_000 };
 
 /** The adapter as the app's Prisma client uses it: writes signalled, statements reported when asked. */
-function observed<F extends SqlDriverAdapterFactory>(adapter: F, onStatement: StatementListener | undefined, writes: WriteListeners): F {
+function observed<F extends SqlDriverAdapterFactory>(
+  adapter: F,
+  onStatement: StatementListener | undefined,
+  writes: WriteListeners,
+): F {
   const signalled = signalWrites(adapter, writes.notify);
   return onStatement ? observeStatements(signalled, onStatement) : signalled;
 }
@@ -115,7 +121,7 @@ async function openPostgres(url: string, poolSize: number, onStatement?: Stateme
       // One connection for the whole run: the advisory lock belongs to a session.
       const client = await pool.connect();
       const session: SqlSession = {
-        query: async <R,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as R[] }),
+        query: async <R>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as R[] }),
         exec: (sql) => client.query(sql),
       };
       try {

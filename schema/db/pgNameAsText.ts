@@ -25,7 +25,8 @@ export class NameAsTextClient extends pg.Client {
   override query(...args: unknown[]): never {
     const last = args.at(-1);
     if (typeof last === "function") {
-      args[args.length - 1] = (error: unknown, result: unknown) => last(error, error ? result : nameFieldsAsText(result));
+      args[args.length - 1] = (error: unknown, result: unknown) =>
+        last(error, error ? result : nameFieldsAsText(result));
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === "function") {

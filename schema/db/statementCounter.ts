@@ -18,7 +18,10 @@ export function observeStatements<F extends SqlDriverAdapterFactory>(factory: F,
 function observeAdapter(adapter: SqlDriverAdapter, onStatement: StatementListener): SqlDriverAdapter {
   return intercept(adapter, {
     queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) => (onStatement(query.sql), adapter.queryRaw(query)),
-    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) => (onStatement(query.sql), adapter.executeRaw(query)),
+    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) => (
+      onStatement(query.sql),
+      adapter.executeRaw(query)
+    ),
     executeScript: (script: string) => (onStatement(script), adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       // Both adapters send BEGIN themselves, out of Prisma's sight.

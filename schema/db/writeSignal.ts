@@ -20,7 +20,8 @@ export function tableOf(model: Prisma.ModelName): string {
 }
 
 /** Statements that change no data. */
-const CHANGES_NOTHING = /^\s*(?:SELECT|BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|DEALLOCATE)\b/i;
+const CHANGES_NOTHING =
+  /^\s*(?:SELECT|BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|DEALLOCATE)\b/i;
 /** Prisma's writes: `INSERT INTO "public"."Like" …`, `UPDATE "public"."User" …`, `DELETE FROM "public"."Like" …`. */
 const WRITES_ONE_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"[^"]+"\.)?"([^"]+)"\s/i;
 
@@ -46,20 +47,22 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 }
 
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
-  const after = async <T,>(tables: string[], run: Promise<T>): Promise<T> => {
+  const after = async <T>(tables: string[], run: Promise<T>): Promise<T> => {
     const result = await run;
     if (tables.length > 0) await onWrite(new Set(tables));
     return result;
   };
   return intercept(adapter, {
-    queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) => after(tablesWritten(query.sql), adapter.queryRaw(query)),
-    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) => after(tablesWritten(query.sql), adapter.executeRaw(query)),
+    queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) =>
+      after(tablesWritten(query.sql), adapter.queryRaw(query)),
+    executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) =>
+      after(tablesWritten(query.sql), adapter.executeRaw(query)),
     // A script is several statements: anything may have changed.
     executeScript: (script: string) => after([ANY_TABLE], adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       const tx = await adapter.startTransaction(isolationLevel);
       const written = new Set<string>();
-      const noting = async <T,>(sql: string, run: Promise<T>): Promise<T> => {
+      const noting = async <T>(sql: string, run: Promise<T>): Promise<T> => {
         const result = await run;
         for (const table of tablesWritten(sql)) written.add(table);
         return result;

@@ -38,10 +38,17 @@ export const HEARTBEAT_MS = 3_000;
 export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const { redis, prefix } = options;
   const replica = randomUUID();
-  const keys = { polled: `${prefix}presence:polled`, live: `${prefix}presence:live`, activity: `${prefix}presence:activity` };
+  const keys = {
+    polled: `${prefix}presence:polled`,
+    live: `${prefix}presence:live`,
+    activity: `${prefix}presence:activity`,
+  };
   const channel = `${prefix}presence:changed`;
   const report = (error: unknown) => options.onError?.(error);
-  const events = createRedisEventTarget({ publishClient: guarded(options.publisher, report), subscribeClient: guarded(options.subscriber, report) });
+  const events = createRedisEventTarget({
+    publishClient: guarded(options.publisher, report),
+    subscribeClient: guarded(options.subscriber, report),
+  });
 
   const localConnections = new Map<string, number>();
   const listeners = new Set<(change: PresenceChange) => void>();
@@ -125,7 +132,14 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
       localConnections.set(userId, count);
       if (count === 1) {
         const now = Date.now();
-        write(() => redis.multi().zadd(keys.live, now + options.liveExpiryMs, liveMember(userId)).zadd(keys.activity, now, userId).zrem(keys.polled, userId).exec());
+        write(() =>
+          redis
+            .multi()
+            .zadd(keys.live, now + options.liveExpiryMs, liveMember(userId))
+            .zadd(keys.activity, now, userId)
+            .zrem(keys.polled, userId)
+            .exec(),
+        );
       }
       let released = false;
       return () => {

@@ -10,10 +10,16 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 /** Rate-limit counters in Redis, shared by every replica; keys expire with their window. */
 export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
   const key = (name: string) => `${prefix}ratelimit:${name}`;
-  const counted = (count: number, pttl: number): WindowCount => (count > 0 && pttl > 0 ? { count, resetInMs: pttl } : { count: 0, resetInMs: 0 });
+  const counted = (count: number, pttl: number): WindowCount =>
+    count > 0 && pttl > 0 ? { count, resetInMs: pttl } : { count: 0, resetInMs: 0 };
   return {
     peek: async (name) => {
-      const [count, pttl] = await redis.multi().get(key(name)).pttl(key(name)).exec().then((replies) => replies!.map(([, value]) => value));
+      const [count, pttl] = await redis
+        .multi()
+        .get(key(name))
+        .pttl(key(name))
+        .exec()
+        .then((replies) => replies!.map(([, value]) => value));
       return counted(Number(count ?? 0), Number(pttl));
     },
     hit: async (name, windowMs) => {

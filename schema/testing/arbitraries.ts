@@ -42,9 +42,9 @@ export const TRICKY_STRINGS = [
 /** SQL, GraphQL and HTML/script injection attempts. */
 export const INJECTION_STRINGS = [
   "' OR '1'='1",
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   "1; SELECT pg_sleep(5); --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "admin'--",
   "%' AND 1=1 --",
   '"){ __schema { types { name } } }',
@@ -69,7 +69,11 @@ export const hugeString = fc
 
 /** Text with a character PostgreSQL cannot store or UTF-8 cannot encode: NUL, a lone surrogate. */
 export const unstorableString = fc
-  .tuple(fc.string({ unit: "grapheme", maxLength: 10 }), fc.constantFrom("\u0000", "\ud800", "\udfff", "\udbff"), fc.string({ unit: "grapheme", maxLength: 10 }))
+  .tuple(
+    fc.string({ unit: "grapheme", maxLength: 10 }),
+    fc.constantFrom("\u0000", "\ud800", "\udfff", "\udbff"),
+    fc.string({ unit: "grapheme", maxLength: 10 }),
+  )
   .map(([before, bad, after]) => `${before}${bad}${after}`);
 
 /** Any text: mostly short and printable in some script, with every kind of trouble mixed in. */
@@ -77,7 +81,10 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }), weight: 4 },
   { arbitrary: trickyString, weight: 2 },
   { arbitrary: injectionString, weight: 2 },
-  { arbitrary: fc.tuple(fc.string({ unit: "grapheme", maxLength: 8 }), injectionString).map(([a, b]) => `${a}${b}`), weight: 1 },
+  {
+    arbitrary: fc.tuple(fc.string({ unit: "grapheme", maxLength: 8 }), injectionString).map(([a, b]) => `${a}${b}`),
+    weight: 1,
+  },
   { arbitrary: fc.string({ unit: "binary-ascii", maxLength: 30 }), weight: 1 },
   { arbitrary: fc.string({ unit: "binary", maxLength: 30 }), weight: 1 },
   { arbitrary: unstorableString, weight: 1 },
@@ -88,14 +95,30 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 export function acceptedText(max: number): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: anyText.filter((s) => s.trim().length > 0 && s.trim().length <= max && isStorableText(s)), weight: 4 },
-    { arbitrary: fc.constantFrom(" padded ", "x".repeat(max), "é".repeat(max), ` ${"𝕏".repeat(Math.floor(max / 2))} `), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(" padded ", "x".repeat(max), "é".repeat(max), ` ${"𝕏".repeat(Math.floor(max / 2))} `),
+      weight: 1,
+    },
   );
 }
 
 /** Numbers an Int or an id meets: negatives, zero, 32-bit edges and beyond, fractions. */
 export const awkwardNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
-  fc.constantFrom(0, -1, -2_147_483_648, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 1.5, -0.5, 5e-324),
+  fc.constantFrom(
+    0,
+    -1,
+    -2_147_483_648,
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_649,
+    Number.MAX_SAFE_INTEGER,
+    1e308,
+    -1e308,
+    1.5,
+    -0.5,
+    5e-324,
+  ),
 );
 
 /** A JSON value of a type the field does not take. */
@@ -113,23 +136,29 @@ export const wrongJson: fc.Arbitrary<unknown> = fc.oneof(
 export const strangeBodies: fc.Arbitrary<{ json: unknown } | { raw: string }> = fc.oneof(
   wrongJson.map((json) => ({ json })),
   anyText.map((json) => ({ json })),
-  fc.constantFrom(
-    "",
-    "{",
-    "{\"title\":",
-    "nul",
-    "[1,2",
-    "{\"__proto__\":{\"isAdmin\":true}}",
-    "{\"constructor\":{\"prototype\":{\"polluted\":true}}}",
-    `${"[".repeat(5000)}${"]".repeat(5000)}`,
-    `{"title":${"[".repeat(3000)}${"]".repeat(3000)},"content":"c","categoryId":"lab"}`,
-  ).map((raw) => ({ raw })),
+  fc
+    .constantFrom(
+      "",
+      "{",
+      '{"title":',
+      "nul",
+      "[1,2",
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      `${"[".repeat(5000)}${"]".repeat(5000)}`,
+      `{"title":${"[".repeat(3000)}${"]".repeat(3000)},"content":"c","categoryId":"lab"}`,
+    )
+    .map((raw) => ({ raw })),
   fc.constant({ raw: `{"title":"${"x".repeat(1_100_000)}"}` }),
 );
 
 /** Mostly a plausible value for the field, sometimes anything at all. */
 export function fuzzed<T>(plausible: fc.Arbitrary<T>, weight = 3): fc.Arbitrary<T | unknown> {
-  return fc.oneof({ arbitrary: plausible, weight }, { arbitrary: anyText, weight: 1 }, { arbitrary: wrongJson, weight: 1 });
+  return fc.oneof(
+    { arbitrary: plausible, weight },
+    { arbitrary: anyText, weight: 1 },
+    { arbitrary: wrongJson, weight: 1 },
+  );
 }
 
 /** An object whose every field may be missing (fc.record's requiredKeys: []). */
@@ -140,7 +169,18 @@ export function partialRecord<T extends Record<string, fc.Arbitrary<unknown>>>(f
 /** A password that passes the sign-up policy, or one of the kinds that do not. */
 export const anyPassword: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: "grapheme", minLength: 12, maxLength: 40 }).map((p) => `Fz!${p}9q`), weight: 3 },
-  { arbitrary: fc.constantFrom("", "   ", "short", "password", "password123", "12345678", " leading and trailing spaces "), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      "",
+      "   ",
+      "short",
+      "password",
+      "password123",
+      "12345678",
+      " leading and trailing spaces ",
+    ),
+    weight: 1,
+  },
   { arbitrary: anyText, weight: 1 },
 );
 
@@ -148,7 +188,10 @@ export const anyPassword: fc.Arbitrary<string> = fc.oneof(
 export const anyEmail: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.emailAddress(), weight: 3 },
   { arbitrary: fc.emailAddress().map((e) => ` ${e.toUpperCase()} `), weight: 1 },
-  { arbitrary: fc.constantFrom("a@b", "@", "no-at-sign", "x@y.z\u0000", "\"<script>\"@example.com", "user@exämple.com"), weight: 1 },
+  {
+    arbitrary: fc.constantFrom("a@b", "@", "no-at-sign", "x@y.z\u0000", '"<script>"@example.com', "user@exämple.com"),
+    weight: 1,
+  },
   { arbitrary: anyText, weight: 1 },
 );
 

@@ -6,7 +6,9 @@ import pg from "pg";
 import type { DatabaseTarget } from "../db/config.js";
 
 /** The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const testDatabaseKinds: DatabaseTarget["kind"][] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const testDatabaseKinds: DatabaseTarget["kind"][] = process.env.DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export type TestDatabase = { target: DatabaseTarget; dataDir: string; drop: () => Promise<void> };
 
@@ -35,7 +37,10 @@ export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<
         // Let the test's own connections finish closing first: FORCE ends what is left with an error
         // that a client still closing no longer listens for, which would fail the run.
         for (let wait = 0; wait < 100; wait++) {
-          const open = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          const open = await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+            [name],
+          );
           if (open.rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

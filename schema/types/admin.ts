@@ -16,7 +16,9 @@ const StudentStatus = builder.enumType("StudentStatus", {
   values: {
     ALL: { description: "Every student." },
     ACTIVE: { description: "Students who may sign in." },
-    PENDING: { description: "Students who may not sign in: new sign-ups waiting for activation, and disabled accounts." },
+    PENDING: {
+      description: "Students who may not sign in: new sign-ups waiting for activation, and disabled accounts.",
+    },
   } satisfies Record<(typeof STUDENT_STATUSES)[number], { description: string }>,
 });
 
@@ -25,25 +27,31 @@ const Students = countedConnection("Student", StudentNode);
 builder.queryFields((t) => ({
   students: t.prismaConnection(
     {
-    type: StudentNode,
-    cursor: "id",
-    description: "Students, newest first; every student unless narrowed by search text or status.",
-    authScopes: { admin: true },
-    args: {
-      search: t.arg.string({
-        required: false,
-        validate: studentSearchSchema,
-        description: "Only students whose first name, last name or e-mail contain every word of this text (case-insensitive).",
-      }),
-      status: t.arg({ type: StudentStatus, defaultValue: "ALL", description: "Only active, or only pending, students." }),
-    },
-    totalCount: (_connection, args, ctx) => ctx.prisma.user.count({ where: studentListWhere(args.search, args.status ?? "ALL") }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.user.findMany({
-        ...query,
-        where: studentListWhere(args.search, args.status ?? "ALL"),
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      }),
+      type: StudentNode,
+      cursor: "id",
+      description: "Students, newest first; every student unless narrowed by search text or status.",
+      authScopes: { admin: true },
+      args: {
+        search: t.arg.string({
+          required: false,
+          validate: studentSearchSchema,
+          description:
+            "Only students whose first name, last name or e-mail contain every word of this text (case-insensitive).",
+        }),
+        status: t.arg({
+          type: StudentStatus,
+          defaultValue: "ALL",
+          description: "Only active, or only pending, students.",
+        }),
+      },
+      totalCount: (_connection, args, ctx) =>
+        ctx.prisma.user.count({ where: studentListWhere(args.search, args.status ?? "ALL") }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.user.findMany({
+          ...query,
+          where: studentListWhere(args.search, args.status ?? "ALL"),
+          orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        }),
     },
     Students.connection,
   ),
@@ -77,12 +85,14 @@ const changePayloadFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Admi
   student: t.prismaField({
     type: StudentNode,
     description: "The student, changed.",
-    resolve: (query, change, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.studentId } }),
+    resolve: (query, change, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.studentId } }),
   }),
   auditEntryEdge: t.field({
     type: AuditEntries.edge,
     description: "The audit log's new entry, as an edge to prepend to the log.",
-    resolve: async (change, _args, ctx) => edgeOf(await ctx.prisma.auditEntry.findUniqueOrThrow({ where: { id: change.auditEntryId } })),
+    resolve: async (change, _args, ctx) =>
+      edgeOf(await ctx.prisma.auditEntry.findUniqueOrThrow({ where: { id: change.auditEntryId } })),
   }),
 });
 
@@ -106,7 +116,11 @@ builder.relayMutationField(
           where: { id: studentId },
           data: { isActive: input.isActive, ...(input.isActive ? {} : { sessionVersion: { increment: 1 } }) },
         });
-        const entry = await recordAudit(tx, { actorId: ctx.viewer!.id, action: statusAction(input.isActive), subjectId: studentId });
+        const entry = await recordAudit(tx, {
+          actorId: ctx.viewer!.id,
+          action: statusAction(input.isActive),
+          subjectId: studentId,
+        });
         return { studentId, auditEntryId: entry.id };
       }),
   },
@@ -137,7 +151,11 @@ builder.relayMutationField(
         const studentId = (await findStudent(tx, input.studentId.id)).id;
         await tx.user.update({ where: { id: studentId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
         // The entry says that the password changed, never what it is.
-        const entry = await recordAudit(tx, { actorId: ctx.viewer!.id, action: AUDIT_ACTIONS.STUDENT_PASSWORD, subjectId: studentId });
+        const entry = await recordAudit(tx, {
+          actorId: ctx.viewer!.id,
+          action: AUDIT_ACTIONS.STUDENT_PASSWORD,
+          subjectId: studentId,
+        });
         return { studentId, auditEntryId: entry.id };
       });
     },
@@ -167,7 +185,10 @@ builder.relayMutationField(
           if (!course) throw notFound("Course");
           const key = { userId_courseId: { userId: studentId, courseId } };
           if (await tx.enrollment.findUnique({ where: key, select: { id: true } })) throw alreadyEnrolled();
-          const enrollment = await tx.enrollment.create({ data: { userId: studentId, courseId }, select: { id: true } });
+          const enrollment = await tx.enrollment.create({
+            data: { userId: studentId, courseId },
+            select: { id: true },
+          });
           const entry = await recordAudit(tx, {
             actorId: ctx.viewer!.id,
             action: AUDIT_ACTIONS.STUDENT_ENROLL,
@@ -189,7 +210,8 @@ builder.relayMutationField(
       enrollment: t.prismaField({
         type: EnrollmentNode,
         description: "The new enrolment.",
-        resolve: (query, change, _args, ctx) => ctx.prisma.enrollment.findUniqueOrThrow({ ...query, where: { id: change.enrollmentId } }),
+        resolve: (query, change, _args, ctx) =>
+          ctx.prisma.enrollment.findUniqueOrThrow({ ...query, where: { id: change.enrollmentId } }),
       }),
       ...changePayloadFields(t),
     }),

@@ -38,7 +38,9 @@ export const AuditEntryNode = builder.prismaNode("AuditEntry", {
       // recordAudit only writes AUDIT_ACTIONS values, so the enum always fits.
       resolve: (entry) => entry.action as typeof AuditAction.$inferType,
     }),
-    detail: t.exposeString("detail", { description: "Human-readable detail, e.g. the course a student was enrolled in; may be empty." }),
+    detail: t.exposeString("detail", {
+      description: "Human-readable detail, e.g. the course a student was enrolled in; may be empty.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
     actor: t.relation("actor", { type: AuditPerson, description: "The admin who acted." }),
     subject: t.relation("subject", {

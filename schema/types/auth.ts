@@ -47,11 +47,18 @@ const signedOut = "Null: nobody is signed in in this browser any more.";
 
 builder.relayMutationField(
   "studentLogin",
-  { description: "A student's e-mail and password.", inputFields: credentialFields, validate: mutationInput(credentialsSchema) },
   {
-    description: "Signs a student in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws): the session is a cookie.",
+    description: "A student's e-mail and password.",
+    inputFields: credentialFields,
+    validate: mutationInput(credentialsSchema),
+  },
+  {
+    description:
+      "Signs a student in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws): the session is a cookie.",
     authScopes: { http: true },
-    resolve: async (_root, { input }, ctx) => ({ userId: (await signInWithPassword(ctx, "STUDENT", input.email, input.password)).id }),
+    resolve: async (_root, { input }, ctx) => ({
+      userId: (await signInWithPassword(ctx, "STUDENT", input.email, input.password)).id,
+    }),
   },
   {
     description: "The signed-in student.",
@@ -72,7 +79,11 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   "adminLogin",
-  { description: "An admin's e-mail and password.", inputFields: credentialFields, validate: mutationInput(credentialsSchema) },
+  {
+    description: "An admin's e-mail and password.",
+    inputFields: credentialFields,
+    validate: mutationInput(credentialsSchema),
+  },
   {
     description: "Signs an admin in with e-mail and password. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
     authScopes: { http: true },
@@ -84,11 +95,13 @@ builder.relayMutationField(
   },
   {
     description: "The signed-in admin.",
-    outputFields: (t) => ({ viewer: t.prismaField({
+    outputFields: (t) => ({
+      viewer: t.prismaField({
         type: SignedInViewer,
         description: signedIn,
         resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }),
-      }) }),
+      }),
+    }),
   },
 );
 
@@ -104,7 +117,8 @@ builder.relayMutationField(
   "logout",
   noInput,
   {
-    description: "Signs the caller out, in this browser and everywhere else. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
+    description:
+      "Signs the caller out, in this browser and everywhere else. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
     authScopes: { http: true },
     resolve: (_root, _args, ctx) => signOut(ctx),
   },
@@ -138,7 +152,11 @@ builder.relayMutationField(
 
 const ViewerRole = builder.enumType("ViewerRole", {
   description: "The kind of account signed in.",
-  values: { COMMUNITY: { description: "Community member (OpenID Connect)." }, STUDENT: { description: "Student." }, ADMIN: { description: "Admin." } } as const,
+  values: {
+    COMMUNITY: { description: "Community member (OpenID Connect)." },
+    STUDENT: { description: "Student." },
+    ADMIN: { description: "Admin." },
+  } as const,
 });
 
 const SignedInViewer = builder.prismaObject("User", {
@@ -160,7 +178,8 @@ builder.queryField("viewer", (t) =>
   t.prismaField({
     type: SignedInViewer,
     nullable: true,
-    description: "The signed-in account, or null when signed out (never an error: pages use it to choose what to show).",
+    description:
+      "The signed-in account, or null when signed out (never an error: pages use it to choose what to show).",
     authScopes: { public: true },
     resolve: (query, _root, _args, ctx) => {
       // The selection is spread before the signed-out case returns, so Pothos does not report

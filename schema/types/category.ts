@@ -41,7 +41,11 @@ export const DiscussionStats = builder.node(builder.objectRef<Stats>("Discussion
   loadOne: (id, ctx) => (id === BOARD ? discussionStats(ctx) : null),
   fields: (t) => ({
     total: t.exposeInt("total", { description: "All discussions." }),
-    byCategory: t.field({ type: [CategoryCount], description: "Per category, in display order.", resolve: (s) => s.byCategory }),
+    byCategory: t.field({
+      type: [CategoryCount],
+      description: "Per category, in display order.",
+      resolve: (s) => s.byCategory,
+    }),
   }),
 });
 
@@ -53,7 +57,6 @@ builder.queryField("discussionStats", (t) =>
     resolve: (_root, _args, ctx) => discussionStats(ctx),
   }),
 );
-
 
 const BOARD = "board";
 

@@ -54,28 +54,35 @@ const orderings: Record<typeof DiscussionOrder.$inferType, Prisma.DiscussionOrde
 export const Discussions = countedConnection("Discussion", DiscussionNode);
 
 builder.queryField("discussions", (t) =>
-  t.prismaConnection({
-    type: DiscussionNode,
-    cursor: "id",
-    description: "Discussions on the board, narrowed by category and search text, in the chosen order.",
-    authScopes: { public: true },
-    args: {
-      categoryId: t.arg.globalID({
-        required: false,
-        for: CategoryNode,
-        description: "Only this category's discussions (its global id); all categories when omitted.",
-      }),
-      search: t.arg.string({
-        required: false,
-        description: "Only discussions whose title or content contains this text (case-insensitive).",
-        validate: z.string().max(LIMITS.search),
-      }),
-      orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
+  t.prismaConnection(
+    {
+      type: DiscussionNode,
+      cursor: "id",
+      description: "Discussions on the board, narrowed by category and search text, in the chosen order.",
+      authScopes: { public: true },
+      args: {
+        categoryId: t.arg.globalID({
+          required: false,
+          for: CategoryNode,
+          description: "Only this category's discussions (its global id); all categories when omitted.",
+        }),
+        search: t.arg.string({
+          required: false,
+          description: "Only discussions whose title or content contains this text (case-insensitive).",
+          validate: z.string().max(LIMITS.search),
+        }),
+        orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
+      },
+      totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(args) }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.discussion.findMany({
+          ...query,
+          where: boardWhere(args),
+          orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"],
+        }),
     },
-    totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(args) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.discussion.findMany({ ...query, where: boardWhere(args), orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"] }),
-  }, Discussions.connection),
+    Discussions.connection,
+  ),
 );
 
 /** The board's filters: a category, and text in the title or content. */
@@ -84,7 +91,12 @@ function boardWhere(args: { categoryId?: { id: string } | null; search?: string 
   return {
     ...(args.categoryId ? { categoryId: args.categoryId.id } : {}),
     ...(search
-      ? { OR: [{ title: { contains: search, mode: "insensitive" } }, { content: { contains: search, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { title: { contains: search, mode: "insensitive" } },
+            { content: { contains: search, mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
 }

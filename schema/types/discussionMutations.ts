@@ -26,14 +26,27 @@ builder.relayMutationField(
     description: "Starts a discussion as the signed-in member.",
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
-      const category = await ctx.prisma.category.findUnique({ where: { id: input.categoryId.id }, select: { id: true } });
+      const category = await ctx.prisma.category.findUnique({
+        where: { id: input.categoryId.id },
+        select: { id: true },
+      });
       if (!category) {
         throw invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" });
       }
       const now = new Date();
       const { title, content, isUrgent, isPinned, isLocked } = input;
       const discussion = await ctx.prisma.discussion.create({
-        data: { title, content, isUrgent: isUrgent ?? false, isPinned: isPinned ?? false, isLocked: isLocked ?? false, categoryId: category.id, authorId: ctx.viewer!.id, createdAt: now, activityAt: now },
+        data: {
+          title,
+          content,
+          isUrgent: isUrgent ?? false,
+          isPinned: isPinned ?? false,
+          isLocked: isLocked ?? false,
+          categoryId: category.id,
+          authorId: ctx.viewer!.id,
+          createdAt: now,
+          activityAt: now,
+        },
       });
       return discussion;
     },
@@ -49,7 +62,8 @@ builder.relayMutationField(
       category: t.prismaField({
         type: CategoryNode,
         description: "Its category, with the new discussion counted.",
-        resolve: (query, discussion, _args, ctx) => ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: discussion.categoryId } }),
+        resolve: (query, discussion, _args, ctx) =>
+          ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: discussion.categoryId } }),
       }),
       discussionStats: t.field({
         type: DiscussionStats,
@@ -72,7 +86,8 @@ const likePayload = {
     discussion: t.prismaField({
       type: DiscussionNode,
       description: "The discussion, with likesCount and viewerHasLiked as they now are.",
-      resolve: (query, liked, _args, ctx) => ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
+      resolve: (query, liked, _args, ctx) =>
+        ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
     }),
   }),
 };
@@ -111,10 +126,12 @@ async function setLike(
   await prisma.$transaction(async (tx) => {
     if (liked) {
       const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
-      if (created.count > 0) await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { increment: 1 } } });
+      if (created.count > 0)
+        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { increment: 1 } } });
     } else {
       const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
-      if (removed.count > 0) await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
+      if (removed.count > 0)
+        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
     }
   });
   return { id: discussionId };

@@ -7,7 +7,12 @@ import { ModuleStatus } from "./track.js";
 
 const LabDifficulty = builder.enumType("LabDifficulty", {
   description: "How hard a lab exercise is.",
-  values: { BEGINNER: { description: "Beginner." }, INTERMEDIATE: { description: "Intermediate." }, ADVANCED: { description: "Advanced." }, EXPERT: { description: "Expert." } } as const,
+  values: {
+    BEGINNER: { description: "Beginner." },
+    INTERMEDIATE: { description: "Intermediate." },
+    ADVANCED: { description: "Advanced." },
+    EXPERT: { description: "Expert." },
+  } as const,
 });
 
 const UpNextState = builder.enumType("UpNextState", {
@@ -112,35 +117,65 @@ export const LessonPageNode = builder.prismaNode("LessonPage", {
       resolve: (page, _args, ctx) => (isStudent(ctx) ? page.completions.length : page.sampleCompletedLessons),
     }),
     progress: t.int({
-      description: "Progress in percent: the signed-in student's share of completed lessons; the sample figure for everyone else.",
+      description:
+        "Progress in percent: the signed-in student's share of completed lessons; the sample figure for everyone else.",
       select: (args, ctx) => ({ ...ownCompletions(args, ctx), totalLessons: true }),
-      resolve: (page, _args, ctx) => (isStudent(ctx) ? percentOf(page.completions.length, page.totalLessons) : page.sampleProgress),
+      resolve: (page, _args, ctx) =>
+        isStudent(ctx) ? percentOf(page.completions.length, page.totalLessons) : page.sampleProgress,
     }),
     completedLabs: t.int({
       description: "Labs completed: the sample figure for visitors; labs are not tracked per student yet.",
       resolve: (page, _args, ctx) => (isStudent(ctx) ? 0 : page.sampleCompletedLabs),
     }),
     lessonsLabel: t.exposeString("lessonsLabel", { description: "Sidebar wording of the lessons figure." }),
-    timeLabel: t.exposeString("timeLabel", { nullable: true, description: "Sidebar wording of the time figure, if any." }),
+    timeLabel: t.exposeString("timeLabel", {
+      nullable: true,
+      description: "Sidebar wording of the time figure, if any.",
+    }),
     timeText: t.exposeString("timeText", { nullable: true, description: "The time figure, if any." }),
-    quickActions: t.exposeStringList("quickActions", { description: "Quick Actions buttons; empty when the page has none." }),
-    upNextTitle: t.exposeString("upNextTitle", { nullable: true, description: "What comes next; null on the last module." }),
+    quickActions: t.exposeStringList("quickActions", {
+      description: "Quick Actions buttons; empty when the page has none.",
+    }),
+    upNextTitle: t.exposeString("upNextTitle", {
+      nullable: true,
+      description: "What comes next; null on the last module.",
+    }),
     upNextState: t.expose("upNextState", { type: UpNextState, nullable: true, description: "How it is offered." }),
-    upNextAction: t.exposeString("upNextAction", { nullable: true, description: "Button or note text, where there is one." }),
-    simulatorUrl: t.exposeString("simulatorUrl", { nullable: true, description: "External network simulator, where offered." }),
+    upNextAction: t.exposeString("upNextAction", {
+      nullable: true,
+      description: "Button or note text, where there is one.",
+    }),
+    simulatorUrl: t.exposeString("simulatorUrl", {
+      nullable: true,
+      description: "External network simulator, where offered.",
+    }),
     notes: t.exposeStringList("notes", { description: "Extra sidebar notes." }),
-    aboutFacts: t.exposeStringList("aboutFacts", { description: "About This Lesson facts; empty when the card is absent." }),
-    aboutObjectives: t.exposeStringList("aboutObjectives", { description: "Learning objectives of the About This Lesson card." }),
-    blocksBlankSubmit: t.exposeBoolean("blocksBlankSubmit", { description: "Whether the comment and question buttons are disabled while the text is blank (spec 5)." }),
+    aboutFacts: t.exposeStringList("aboutFacts", {
+      description: "About This Lesson facts; empty when the card is absent.",
+    }),
+    aboutObjectives: t.exposeStringList("aboutObjectives", {
+      description: "Learning objectives of the About This Lesson card.",
+    }),
+    blocksBlankSubmit: t.exposeBoolean("blocksBlankSubmit", {
+      description: "Whether the comment and question buttons are disabled while the text is blank (spec 5).",
+    }),
     mentorName: t.exposeString("mentorName", { description: "The mentor's name." }),
     mentorRole: t.exposeString("mentorRole", { description: "The mentor's role." }),
     mentorAvailability: t.exposeString("mentorAvailability", { description: "When the mentor answers." }),
     videos: t.relation("videos", { description: "Embedded videos in order.", query: { orderBy: { position: "asc" } } }),
     labs: t.relation("labs", { description: "The three lab exercises.", query: { orderBy: { position: "asc" } } }),
-    readings: t.relation("readings", { description: "The three required reading items.", query: { orderBy: { position: "asc" } } }),
+    readings: t.relation("readings", {
+      description: "The three required reading items.",
+      query: { orderBy: { position: "asc" } },
+    }),
     comments: t.relatedConnection(
       "comments",
-      { description: "Comments, newest first.", cursor: "id", totalCount: true, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+      {
+        description: "Comments, newest first.",
+        cursor: "id",
+        totalCount: true,
+        query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+      },
       LessonComments.connection,
     ),
     mentorQuestions: t.relatedConnection(

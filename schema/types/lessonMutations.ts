@@ -12,29 +12,34 @@ type Completion = { lessonNumber: number; pageId: string; userId: string };
 
 // Carries every record whose figures follow from the completion, so clients update them at once.
 const completionFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Completion>) => ({
-    lessonNumber: t.exposeInt("lessonNumber", { description: "The lesson just completed." }),
-    lessonPage: t.prismaField({
-      type: LessonPageNode,
-      description: "The page, with the student's new progress.",
-      resolve: (query, c, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: c.pageId } }),
-    }),
-    module: t.prismaField({
-      type: TrackModuleNode,
-      description: "The page's module card, with the student's new progress.",
-      resolve: (query, c, _args, ctx) => ctx.prisma.trackModule.findFirstOrThrow({ ...query, where: { lessonPage: { id: c.pageId } } }),
-    }),
-    track: t.prismaField({
-      type: TrackNode,
-      description: "The module's track catalogue, with its completed count.",
-      resolve: (query, c, _args, ctx) => ctx.prisma.track.findFirstOrThrow({ ...query, where: { modules: { some: { lessonPage: { id: c.pageId } } } } }),
-    }),
-    enrollment: t.prismaField({
-      type: EnrollmentNode,
-      nullable: true,
-      description: "The student's enrolment in the track's course, if any, with its new progress.",
-      resolve: (query, c, _args, ctx) =>
-        ctx.prisma.enrollment.findFirst({ ...query, where: { userId: c.userId, course: { track: { modules: { some: { lessonPage: { id: c.pageId } } } } } } }),
-    }),
+  lessonNumber: t.exposeInt("lessonNumber", { description: "The lesson just completed." }),
+  lessonPage: t.prismaField({
+    type: LessonPageNode,
+    description: "The page, with the student's new progress.",
+    resolve: (query, c, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: c.pageId } }),
+  }),
+  module: t.prismaField({
+    type: TrackModuleNode,
+    description: "The page's module card, with the student's new progress.",
+    resolve: (query, c, _args, ctx) =>
+      ctx.prisma.trackModule.findFirstOrThrow({ ...query, where: { lessonPage: { id: c.pageId } } }),
+  }),
+  track: t.prismaField({
+    type: TrackNode,
+    description: "The module's track catalogue, with its completed count.",
+    resolve: (query, c, _args, ctx) =>
+      ctx.prisma.track.findFirstOrThrow({ ...query, where: { modules: { some: { lessonPage: { id: c.pageId } } } } }),
+  }),
+  enrollment: t.prismaField({
+    type: EnrollmentNode,
+    nullable: true,
+    description: "The student's enrolment in the track's course, if any, with its new progress.",
+    resolve: (query, c, _args, ctx) =>
+      ctx.prisma.enrollment.findFirst({
+        ...query,
+        where: { userId: c.userId, course: { track: { modules: { some: { lessonPage: { id: c.pageId } } } } } },
+      }),
+  }),
 });
 
 async function pageExists(ctx: Context, id: string) {
@@ -43,7 +48,10 @@ async function pageExists(ctx: Context, id: string) {
 
 /** The shown name of a comment's author: the signed-in user's name as it is now. */
 async function nameOf(ctx: Context) {
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id }, select: { firstName: true, lastName: true } });
+  const user = await ctx.prisma.user.findUniqueOrThrow({
+    where: { id: ctx.viewer!.id },
+    select: { firstName: true, lastName: true },
+  });
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
@@ -82,7 +90,11 @@ builder.relayMutationField(
     description: "A comment on a lesson page.",
     inputFields: (t) => ({
       lessonPageId: pageArg(t),
-      content: t.string({ required: true, validate: lessonTextSchema("Comment"), description: "The comment; blank text is refused." }),
+      content: t.string({
+        required: true,
+        validate: lessonTextSchema("Comment"),
+        description: "The comment; blank text is refused.",
+      }),
     }),
   },
   {
@@ -91,7 +103,12 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       await pageExists(ctx, input.lessonPageId.id);
       return ctx.prisma.lessonComment.create({
-        data: { lessonPageId: input.lessonPageId.id, authorId: ctx.viewer!.id, authorName: await nameOf(ctx), content: input.content.trim() },
+        data: {
+          lessonPageId: input.lessonPageId.id,
+          authorId: ctx.viewer!.id,
+          authorName: await nameOf(ctx),
+          content: input.content.trim(),
+        },
       });
     },
   },
@@ -106,7 +123,8 @@ builder.relayMutationField(
       lessonPage: t.prismaField({
         type: LessonPageNode,
         description: "The page, with its comment count.",
-        resolve: (query, comment, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: comment.lessonPageId } }),
+        resolve: (query, comment, _args, ctx) =>
+          ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: comment.lessonPageId } }),
       }),
     }),
   },
@@ -118,7 +136,11 @@ builder.relayMutationField(
     description: "A question to a lesson page's mentor.",
     inputFields: (t) => ({
       lessonPageId: pageArg(t),
-      text: t.string({ required: true, validate: lessonTextSchema("Question"), description: "The question; blank text is refused." }),
+      text: t.string({
+        required: true,
+        validate: lessonTextSchema("Question"),
+        description: "The question; blank text is refused.",
+      }),
     }),
   },
   {
@@ -142,7 +164,8 @@ builder.relayMutationField(
       lessonPage: t.prismaField({
         type: LessonPageNode,
         description: "The page, with the viewer's questions.",
-        resolve: (query, question, _args, ctx) => ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: question.lessonPageId } }),
+        resolve: (query, question, _args, ctx) =>
+          ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: question.lessonPageId } }),
       }),
     }),
   },

@@ -49,7 +49,11 @@ builder.prismaObject("PortalEvent", {
 
 const ProjectStatus = builder.enumType("ProjectStatus", {
   description: "A project's status (spec 4).",
-  values: { PENDING: { description: "Due: Submit." }, SUBMITTED: { description: "Handed in: View." }, UPCOMING: { description: "Not open yet: Preview." } } as const,
+  values: {
+    PENDING: { description: "Due: Submit." },
+    SUBMITTED: { description: "Handed in: View." },
+    UPCOMING: { description: "Not open yet: Preview." },
+  } as const,
 });
 
 builder.prismaObject("PortalProject", {
@@ -73,12 +77,14 @@ const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashbo
     upcomingEvents: t.prismaField({
       type: ["PortalEvent"],
       description: "Upcoming events, soonest first.",
-      resolve: (query, _root, _args, ctx) => ctx.prisma.portalEvent.findMany({ ...query, orderBy: [{ startsAt: "asc" }, { position: "asc" }] }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.portalEvent.findMany({ ...query, orderBy: [{ startsAt: "asc" }, { position: "asc" }] }),
     }),
     projects: t.prismaField({
       type: ["PortalProject"],
       description: "Projects in display order.",
-      resolve: (query, _root, _args, ctx) => ctx.prisma.portalProject.findMany({ ...query, orderBy: { position: "asc" } }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.portalProject.findMany({ ...query, orderBy: { position: "asc" } }),
     }),
   }),
 });

@@ -15,9 +15,15 @@ export const ProfileNode = builder.prismaNode("User", {
     databaseId: t.exposeString("id", { description: "The id legacy clients use." }),
     firstName: t.exposeString("firstName", { description: "Given name." }),
     lastName: t.exposeString("lastName", { description: "Family name." }),
-    email: t.exposeString("email", { description: "E-mail address from the identity provider; cannot be changed here." }),
+    email: t.exposeString("email", {
+      description: "E-mail address from the identity provider; cannot be changed here.",
+    }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Avatar image, if any." }),
-    specialization: t.expose("specialization", { type: Specialization, nullable: true, description: "Field of interest." }),
+    specialization: t.expose("specialization", {
+      type: Specialization,
+      nullable: true,
+      description: "Field of interest.",
+    }),
     bio: t.exposeString("bio", { description: "A few words about the member." }),
     skills: t.exposeStringList("skills", { description: "Skill tags." }),
   }),
@@ -28,11 +34,13 @@ builder.queryFields((t) => ({
     type: ProfileNode,
     description: "The signed-in community member.",
     authScopes: { community: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
   onlineUsers: t.prismaField({
     type: ["User"],
-    description: "Community members online now (connected, or active in the last minute and a half), most recent first.",
+    description:
+      "Community members online now (connected, or active in the last minute and a half), most recent first.",
     authScopes: { community: true },
     resolve: (query, _root, _args, ctx) => onlineUsers(ctx, query),
   }),
@@ -40,7 +48,10 @@ builder.queryFields((t) => ({
 
 async function onlineUsers(ctx: Context, query: { include?: object; select?: object }) {
   const ids = await ctx.presence.onlineUserIds();
-  const users = await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids }, role: "COMMUNITY", isActive: true } });
+  const users = await ctx.prisma.user.findMany({
+    ...query,
+    where: { id: { in: ids }, role: "COMMUNITY", isActive: true },
+  });
   const rank = new Map(ids.map((id, i) => [id, i]));
   return users.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
@@ -87,7 +98,11 @@ builder.relayMutationField(
       const { firstName, lastName, bio, specialization, skills } = input;
       const changes = { firstName, lastName, bio, specialization, skills };
       // Null means "clear" only for the specialization; a null name, bio or skill list keeps the value.
-      const data = Object.fromEntries(Object.entries(changes).filter(([key, value]) => value !== undefined && (value !== null || key === "specialization")));
+      const data = Object.fromEntries(
+        Object.entries(changes).filter(
+          ([key, value]) => value !== undefined && (value !== null || key === "specialization"),
+        ),
+      );
       await ctx.prisma.user.update({ where: { id: ctx.viewer!.id }, data, select: { id: true } });
       return { id: ctx.viewer!.id };
     },

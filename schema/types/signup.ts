@@ -21,7 +21,9 @@ const Experience = builder.enumType("Experience", {
 // the web bundle, so the server alone checks it, and the form shows the reason beside the field.
 // The course is a global id here, checked by the resolver; the form's rule is for its own field.
 const signupInputSchema = mutationInput(
-  signupSchema.extend({ password: passwordPolicySchema, courseId: z.unknown().optional() }).superRefine(refinePasswordNotEmail),
+  signupSchema
+    .extend({ password: passwordPolicySchema, courseId: z.unknown().optional() })
+    .superRefine(refinePasswordNotEmail),
 );
 
 type SignupResult = { email: string; firstName: string; course: Course | null };
@@ -40,10 +42,14 @@ builder.relayMutationField(
       experience: t.field({ type: Experience, required: true, description: "IT experience so far." }),
       password: t.string({
         required: true,
-        description: "The password the student chose: 8 to 256 characters, not a common password, not the e-mail address.",
+        description:
+          "The password the student chose: 8 to 256 characters, not a common password, not the e-mail address.",
       }),
       confirmPassword: t.string({ required: true, description: "The password typed again; not compared (spec 5)." }),
-      courseId: t.globalID({ for: CourseNode, description: "Global id of the course whose Enroll Now link led to the form." }),
+      courseId: t.globalID({
+        for: CourseNode,
+        description: "Global id of the course whose Enroll Now link led to the form.",
+      }),
     }),
     validate: signupInputSchema,
   },
@@ -56,11 +62,15 @@ builder.relayMutationField(
       await ctx.signupThrottle?.attempt();
       const email = input.email.toLowerCase();
       // E-mail addresses are unique across every kind of account, whatever their case.
-      const existing = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
+      const existing = await ctx.prisma.user.findFirst({
+        where: { email: { equals: email, mode: "insensitive" } },
+        select: { id: true },
+      });
       if (existing) throw emailTaken();
       if (input.courseId) refuseForeignNodeIds(info, [input.courseId]);
       const courseId = input.courseId ? Number(input.courseId.id) : null;
-      const course = courseId === null ? null : await ctx.prisma.course.findFirst({ where: { id: courseId, isActive: true } });
+      const course =
+        courseId === null ? null : await ctx.prisma.course.findFirst({ where: { id: courseId, isActive: true } });
       if (courseId !== null && !course) throw invalidInput([{ field: "input.courseId", message: "Unknown course" }]);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -91,7 +101,12 @@ builder.relayMutationField(
       email: t.exposeString("email", { description: "The account's sign-in e-mail." }),
       firstName: t.exposeString("firstName", { description: "Given name, for the confirmation." }),
       isActive: t.boolean({ description: "Always false: an admin enables new accounts.", resolve: () => false }),
-      course: t.field({ type: CourseNode, nullable: true, description: "The course the student is interested in.", resolve: (r) => r.course }),
+      course: t.field({
+        type: CourseNode,
+        nullable: true,
+        description: "The course the student is interested in.",
+        resolve: (r) => r.course,
+      }),
     }),
   },
 );
@@ -99,8 +114,10 @@ builder.relayMutationField(
 builder.queryField("demoStudentHint", (t) =>
   t.string({
     nullable: true,
-    description: "The demo student's sign-in, for the sign-in page's failure hint; null unless demo accounts exist (never in production).",
+    description:
+      "The demo student's sign-in, for the sign-in page's failure hint; null unless demo accounts exist (never in production).",
     authScopes: { public: true },
-    resolve: (_root, _args, ctx) => (ctx.demoStudent ? `Demo student: ${ctx.demoStudent.email} / ${ctx.demoStudent.password}` : null),
+    resolve: (_root, _args, ctx) =>
+      ctx.demoStudent ? `Demo student: ${ctx.demoStudent.email} / ${ctx.demoStudent.password}` : null,
   }),
 );

@@ -26,7 +26,9 @@ export const StudentNode = builder.prismaNode("User", {
     firstName: t.exposeString("firstName", { description: "Given name." }),
     lastName: t.exposeString("lastName", { description: "Family name." }),
     email: t.exposeString("email", { description: "Sign-in e-mail address." }),
-    isActive: t.exposeBoolean("isActive", { description: "Whether the student may sign in; new sign-ups wait for an admin." }),
+    isActive: t.exposeBoolean("isActive", {
+      description: "Whether the student may sign in; new sign-ups wait for an admin.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the account was created." }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Avatar image, if any." }),
     enrollments: t.relation("enrollments", {
@@ -41,7 +43,8 @@ builder.queryFields((t) => ({
     type: StudentNode,
     description: "The signed-in student.",
     authScopes: { student: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
   myEnrollments: t.prismaField({
     type: ["Enrollment"],

@@ -67,7 +67,10 @@ export const TrackNode = builder.prismaNode("Track", {
       select: modulesOfTrack,
       resolve: (track) => track.totalLessons ?? track.modules.reduce((sum, m) => sum + m.lessons, 0),
     }),
-    labExercises: t.exposeInt("labExercises", { nullable: true, description: "Number of lab exercises, where stated." }),
+    labExercises: t.exposeInt("labExercises", {
+      nullable: true,
+      description: "Number of lab exercises, where stated.",
+    }),
     learningPath: t.exposeStringList("learningPath", { description: "Tags of the Learning Path card." }),
     modules: t.relation("modules", { description: "Module cards in order.", query: { orderBy: { number: "asc" } } }),
   }),

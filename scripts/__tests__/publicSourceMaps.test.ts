@@ -40,6 +40,11 @@ describe("source maps in the served web app", () => {
       "assets/index.css.map.gz": "compressed",
       "assets/other.js": "console.log(2);",
     });
-    expect(publicSourceMaps(leaky)).toEqual(["assets/index.css", "assets/index.css.map.gz", "assets/index.js", "assets/index.js.map"]);
+    expect(publicSourceMaps(leaky)).toEqual([
+      "assets/index.css",
+      "assets/index.css.map.gz",
+      "assets/index.js",
+      "assets/index.js.map",
+    ]);
   });
 });

@@ -9,11 +9,22 @@ import { readWebRoutes } from "../webRoutes";
 // A small app: a landing page without the data layer, two screens under a lazy data layout, and a
 // dialog the landing page opens later (a dynamic import that is not part of the first load).
 const manifest: ViteManifest = {
-  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"], css: ["assets/index.css"], dynamicImports: ["src/Landing.tsx", "src/Layout.tsx", "src/Board.tsx", "src/Catalogue.tsx"] },
+  "index.html": {
+    file: "assets/index.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    css: ["assets/index.css"],
+    dynamicImports: ["src/Landing.tsx", "src/Layout.tsx", "src/Board.tsx", "src/Catalogue.tsx"],
+  },
   "_react.js": { file: "assets/react.js" },
   "_relay.js": { file: "assets/relay.js", imports: ["_react.js"] },
   "_TopBar.js": { file: "assets/TopBar.js", imports: ["_react.js", "index.html"], css: ["assets/TopBar.css"] },
-  "src/Landing.tsx": { file: "assets/Landing.js", imports: ["_react.js", "index.html"], css: ["assets/Landing.css"], dynamicImports: ["src/Dialog.tsx"] },
+  "src/Landing.tsx": {
+    file: "assets/Landing.js",
+    imports: ["_react.js", "index.html"],
+    css: ["assets/Landing.css"],
+    dynamicImports: ["src/Dialog.tsx"],
+  },
   "src/Dialog.tsx": { file: "assets/Dialog.js", imports: ["_react.js"], css: ["assets/Dialog.css"] },
   "src/Layout.tsx": { file: "assets/Layout.js", imports: ["_relay.js", "index.html"] },
   "src/Board.tsx": { file: "assets/Board.js", imports: ["_relay.js", "_TopBar.js"], css: ["assets/Board.css"] },
@@ -23,7 +34,14 @@ const manifest: ViteManifest = {
 describe("first-load files from the build manifest", () => {
   it("takes the entry and the route's lazy modules with their static imports and styles, once each", () => {
     expect(firstLoadFiles(manifest, ["src/Layout.tsx", "src/Board.tsx"])).toEqual({
-      js: ["assets/index.js", "assets/react.js", "assets/Layout.js", "assets/relay.js", "assets/Board.js", "assets/TopBar.js"],
+      js: [
+        "assets/index.js",
+        "assets/react.js",
+        "assets/Layout.js",
+        "assets/relay.js",
+        "assets/Board.js",
+        "assets/TopBar.js",
+      ],
       css: ["assets/index.css", "assets/Board.css", "assets/TopBar.css"],
     });
   });
@@ -35,7 +53,9 @@ describe("first-load files from the build manifest", () => {
   });
 
   it("refuses a route module the build does not know", () => {
-    expect(() => firstLoadFiles(manifest, ["src/Gone.tsx"])).toThrow("src/Gone.tsx (loaded by the router) is not in the build manifest");
+    expect(() => firstLoadFiles(manifest, ["src/Gone.tsx"])).toThrow(
+      "src/Gone.tsx (loaded by the router) is not in the build manifest",
+    );
   });
 });
 
@@ -81,7 +101,9 @@ describe("gzip sizes and budgets", () => {
       { path: "/board", jsBytes: 200_000, cssBytes: 5_100, files: { js: [], css: [] } },
       { path: "/new", jsBytes: 1, cssBytes: 1, files: { js: [], css: [] } },
     ];
-    expect(budgetViolations(sizes, { "/": { js: 170, css: 4 }, "/board": { js: 220, css: 5 }, "/old": { js: 1, css: 1 } })).toEqual([
+    expect(
+      budgetViolations(sizes, { "/": { js: 170, css: 4 }, "/board": { js: 220, css: 5 }, "/old": { js: 1, css: 1 } }),
+    ).toEqual([
       "/ loads 170.4 KB of JavaScript (gzip) first; its budget is 170 KB",
       "/board loads 5.1 KB of CSS (gzip) first; its budget is 5 KB",
       "/new has no budget: add one to web/budgets.json",
@@ -98,7 +120,10 @@ describe("the route table, read from the router", () => {
     mkdirSync(path.join(web, "src", "router"), { recursive: true });
     mkdirSync(path.join(web, "src", "pages"));
     for (const page of ["Landing.tsx", "Board.tsx", "Catalogue.tsx", "NotFound.tsx"]) {
-      writeFileSync(path.join(web, "src", "pages", page), "throw new Error('a screen must not run while routes are read');");
+      writeFileSync(
+        path.join(web, "src", "pages", page),
+        "throw new Error('a screen must not run while routes are read');",
+      );
     }
     writeFileSync(path.join(web, "src", "router", "Layout.tsx"), "export function Layout() { return null; }");
     writeFileSync(path.join(web, "src", "router", "Shell.css.ts"), "throw new Error('styles must not run');");

@@ -7,7 +7,7 @@ import { createAppRouter } from "./router/createAppRouter";
 import { ThemeProvider } from "./theme/ThemeProvider";
 
 const container = document.getElementById("root");
-if (!container) throw new Error("index.html must contain <div id=\"root\">.");
+if (!container) throw new Error('index.html must contain <div id="root">.');
 
 const router = createAppRouter();
 

@@ -25,7 +25,11 @@ export class TestBrowser {
   }
 
   /** Follows redirects (as GET) until a non-redirect answer or `stopAt` matches the next URL. */
-  async follow(target: string, init: RequestInit = {}, stopAt?: (next: URL) => boolean): Promise<{ response: Response; url: string; hops: Hop[] }> {
+  async follow(
+    target: string,
+    init: RequestInit = {},
+    stopAt?: (next: URL) => boolean,
+  ): Promise<{ response: Response; url: string; hops: Hop[] }> {
     const hops: Hop[] = [];
     let url = new URL(target, this.base).href;
     let response = await this.request(url, init);
@@ -56,7 +60,11 @@ export class TestBrowser {
 
   private cookieHeader(url: URL): string {
     return [...this.cookies.values()]
-      .filter((c) => c.host === url.host && (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith("/") ? c.path : `${c.path}/`)))
+      .filter(
+        (c) =>
+          c.host === url.host &&
+          (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith("/") ? c.path : `${c.path}/`)),
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join("; ");
   }
@@ -71,7 +79,10 @@ export class TestBrowser {
     const path = attr.get("path") || "/";
     const key = `${url.host} ${path} ${name}`;
     const expires = attr.get("expires");
-    const expired = attr.get("max-age") === "0" || (expires !== undefined && new Date(expires).getTime() <= Date.now()) || value === "";
+    const expired =
+      attr.get("max-age") === "0" ||
+      (expires !== undefined && new Date(expires).getTime() <= Date.now()) ||
+      value === "";
     if (expired) this.cookies.delete(key);
     else this.cookies.set(key, { name, value, host: url.host, path });
   }

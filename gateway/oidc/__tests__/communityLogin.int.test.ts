@@ -50,7 +50,11 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     const { action } = await openLoginPage(browser);
     const submitted = await browser.postForm(action, credentials);
     expect(submitted.status).toBe(303);
-    const { response } = await browser.follow(submitted.headers.get("location")!, {}, (next) => next.pathname === "/api/callback");
+    const { response } = await browser.follow(
+      submitted.headers.get("location")!,
+      {},
+      (next) => next.pathname === "/api/callback",
+    );
     const callback = new URL(response.headers.get("location")!, url);
     expect(callback.pathname).toBe("/api/callback");
     return callback;
@@ -161,7 +165,9 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     const before = await prisma.user.count();
     await prisma.user.update({ where: { id }, data: { firstName: "Edited" } });
 
-    expect((await signIn(new TestBrowser(url), { email, password: "Linked!2026" })).headers.get("location")).toBe("/community");
+    expect((await signIn(new TestBrowser(url), { email, password: "Linked!2026" })).headers.get("location")).toBe(
+      "/community",
+    );
     const linked = await prisma.user.findUniqueOrThrow({ where: { id } });
     expect(linked.oidcSubject).toBe(id);
     expect(linked.firstName).toBe("Edited");
@@ -216,7 +222,10 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     const { response: page, url: pageUrl } = await browser.follow(logout.headers.get("location")!);
     expect(new URL(pageUrl).pathname).toBe("/oidc/session/end");
     const html = await page.text();
-    const confirmed = await browser.postForm(new URL(formAction(html), pageUrl).href, { xsrf: hiddenField(html, "xsrf"), logout: "yes" });
+    const confirmed = await browser.postForm(new URL(formAction(html), pageUrl).href, {
+      xsrf: hiddenField(html, "xsrf"),
+      logout: "yes",
+    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(`${url}/`);
 
@@ -238,10 +247,16 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
 
   it("the provider insists on PKCE and only returns codes to our own callback on the same origin", async () => {
     const authorize = (params: Record<string, string>) =>
-      new TestBrowser(url).request(`/oidc/auth?${new URLSearchParams({ client_id: "cyberlab-web", response_type: "code", scope: "openid", ...params })}`);
+      new TestBrowser(url).request(
+        `/oidc/auth?${new URLSearchParams({ client_id: "cyberlab-web", response_type: "code", scope: "openid", ...params })}`,
+      );
     const noPkce = await authorize({ redirect_uri: `${url}/api/callback`, state: "s" });
     expect(new URL(noPkce.headers.get("location")!).searchParams.get("error")).toBe("invalid_request");
-    const foreign = await authorize({ redirect_uri: "https://evil.example/api/callback", code_challenge: "x".repeat(43), code_challenge_method: "S256" });
+    const foreign = await authorize({
+      redirect_uri: "https://evil.example/api/callback",
+      code_challenge: "x".repeat(43),
+      code_challenge_method: "S256",
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.headers.get("location")).toBeNull();
     expect(await foreign.text()).toContain("Sign-in problem");

@@ -6,7 +6,11 @@ import { loginPage, logoutPage } from "../pages.js";
 describe("provider pages", () => {
   it("escape text and attribute values", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
-    const html = loginPage({ action: "/oidc/interaction/a\"b/login", email: '"><img src=x onerror=alert(1)>', error: "Invalid email or password" });
+    const html = loginPage({
+      action: '/oidc/interaction/a"b/login',
+      email: '"><img src=x onerror=alert(1)>',
+      error: "Invalid email or password",
+    });
     expect(html).not.toContain("<img");
     expect(html).toContain('action="/oidc/interaction/a&#34;b/login"');
   });
@@ -24,11 +28,14 @@ describe("provider pages", () => {
   });
 
   it("allow exactly their own inline scripts", () => {
-    const html = logoutPage('<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>', { automatic: true });
+    const html = logoutPage('<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>', {
+      automatic: true,
+    });
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts).toHaveLength(2);
     const policy = contentSecurityPolicy([scripts[1]!]);
-    for (const script of scripts) expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    for (const script of scripts)
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
     expect(logoutPage("<form></form>", { automatic: false })).not.toContain("submit();");
   });
 });

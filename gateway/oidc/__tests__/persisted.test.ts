@@ -22,7 +22,9 @@ describe("provider secrets kept in the data folder", () => {
     expect(statSync(path.join(dir, "oidc-signing-key.json")).mode & 0o777).toBe(0o600);
     expect(signingKey(dir)).toEqual(key);
 
-    const signature = createSign("RSA-SHA256").update("data").sign(createPrivateKey({ key, format: "jwk" }));
+    const signature = createSign("RSA-SHA256")
+      .update("data")
+      .sign(createPrivateKey({ key, format: "jwk" }));
     const publicKey = createPublicKey({ key: { kty: key.kty, n: key.n, e: key.e }, format: "jwk" });
     expect(createVerify("RSA-SHA256").update("data").verify(publicKey, signature)).toBe(true);
   });

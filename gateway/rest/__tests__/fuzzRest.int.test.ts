@@ -7,10 +7,28 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../schema/auth/passwords.js";
 import { SPECIALIZATION_LABELS } from "../../../schema/profile.js";
-import { acceptedText, anyEmail, anyPassword, anyText, awkwardNumber, fuzzed, hugeString, strangeBodies, TRICKY_STRINGS, wellFormed, wrongJson } from "../../../schema/testing/arbitraries.js";
+import {
+  acceptedText,
+  anyEmail,
+  anyPassword,
+  anyText,
+  awkwardNumber,
+  fuzzed,
+  hugeString,
+  strangeBodies,
+  TRICKY_STRINGS,
+  wellFormed,
+  wrongJson,
+} from "../../../schema/testing/arbitraries.js";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../../schema/testing/databaseSnapshot.js";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
-import { callerArbitrary, createFuzzWorld, expectUnchanged, type Caller, type FuzzWorld } from "../../testing/fuzzHarness.js";
+import {
+  callerArbitrary,
+  createFuzzWorld,
+  expectUnchanged,
+  type Caller,
+  type FuzzWorld,
+} from "../../testing/fuzzHarness.js";
 import { endpoints } from "../routes.js";
 
 type Json = Record<string, unknown>;
@@ -32,7 +50,13 @@ const text = (value: unknown) => String(value).trim();
 /** A valid body with one field dropped, replaced by anything, or an unexpected one added. */
 function broken(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   return fc
-    .tuple(valid, fc.constantFrom("drop", "replace", "add"), fc.nat(), fc.constantFrom("__proto__", "constructor", "role", "isAdmin", "id"), fc.oneof(anyText, wrongJson))
+    .tuple(
+      valid,
+      fc.constantFrom("drop", "replace", "add"),
+      fc.nat(),
+      fc.constantFrom("__proto__", "constructor", "role", "isAdmin", "id"),
+      fc.oneof(anyText, wrongJson),
+    )
     .map(([body, action, index, extra, value]) => {
       const keys = Object.keys(body);
       const copy = { ...body };
@@ -48,8 +72,29 @@ function broken(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
 const studentPathIds = (world: FuzzWorld): fc.Arbitrary<string> =>
   fc.oneof(
     { arbitrary: fc.constantFrom(...world.users.targets.map((u) => u.id)), weight: 3 },
-    { arbitrary: fc.constantFrom(world.users.admin.id, world.users.community.id, "0", "-1", "99999999999999999999", "%", "%zz", "%E0%A4%A", "%00", "..%2F..%2Fetc", "%2e%2e"), weight: 1 },
-    { arbitrary: fc.oneof(anyText, fc.constantFrom(...TRICKY_STRINGS)).filter((s) => s.length < 500).map((s) => encodeURIComponent(wellFormed(s))), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        world.users.admin.id,
+        world.users.community.id,
+        "0",
+        "-1",
+        "99999999999999999999",
+        "%",
+        "%zz",
+        "%E0%A4%A",
+        "%00",
+        "..%2F..%2Fetc",
+        "%2e%2e",
+      ),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .oneof(anyText, fc.constantFrom(...TRICKY_STRINGS))
+        .filter((s) => s.length < 500)
+        .map((s) => encodeURIComponent(wellFormed(s))),
+      weight: 1,
+    },
   );
 
 const cases: Record<string, RestCase> = {
@@ -72,17 +117,31 @@ const cases: Record<string, RestCase> = {
       ),
     stored: async (world, { body, json }) => {
       const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: String(json.id) } });
-      expect(row).toMatchObject({ title: text(body.title), content: text(body.content), categoryId: body.categoryId, authorId: world.users.community.id });
-      expect(row).toMatchObject({ isUrgent: body.isUrgent ?? false, isPinned: body.isPinned ?? false, isLocked: body.isLocked ?? false });
+      expect(row).toMatchObject({
+        title: text(body.title),
+        content: text(body.content),
+        categoryId: body.categoryId,
+        authorId: world.users.community.id,
+      });
+      expect(row).toMatchObject({
+        isUrgent: body.isUrgent ?? false,
+        isPinned: body.isPinned ?? false,
+        isLocked: body.isLocked ?? false,
+      });
       expect(json).toMatchObject({ title: row.title, content: row.content, category: { id: row.categoryId } });
     },
   },
   "POST /api/likes": {
     allowed: ["community"],
-    valid: () => fc.record({ discussionId: fc.constantFrom("seed-discussion-01", "seed-discussion-02", "seed-discussion-05") }),
+    valid: () =>
+      fc.record({ discussionId: fc.constantFrom("seed-discussion-01", "seed-discussion-02", "seed-discussion-05") }),
     stored: async (world, { body, json }) => {
       expect(json).toMatchObject({ id: body.discussionId, isLikedByUser: true });
-      expect(await world.prisma.like.count({ where: { userId: world.users.community.id, discussionId: String(body.discussionId) } })).toBe(1);
+      expect(
+        await world.prisma.like.count({
+          where: { userId: world.users.community.id, discussionId: String(body.discussionId) },
+        }),
+      ).toBe(1);
     },
   },
   "PATCH /api/users/profile": {
@@ -105,7 +164,10 @@ const cases: Record<string, RestCase> = {
       if (body.lastName !== undefined) expect(row.lastName).toBe(text(body.lastName));
       if (body.bio !== undefined) expect(row.bio).toBe(text(body.bio));
       if (body.specialization !== undefined) {
-        const key = Object.entries(SPECIALIZATION_LABELS).find(([k, label]) => body.specialization === k || body.specialization === label)?.[0] ?? null;
+        const key =
+          Object.entries(SPECIALIZATION_LABELS).find(
+            ([k, label]) => body.specialization === k || body.specialization === label,
+          )?.[0] ?? null;
         expect(row.specialization).toBe(key);
       }
       if (body.skills !== undefined) {
@@ -113,7 +175,13 @@ const cases: Record<string, RestCase> = {
         const skills = (Array.isArray(body.skills) ? body.skills : [body.skills]) as string[];
         expect(row.skills).toEqual([...new Set(skills.map((s) => s.trim()).filter(Boolean))]);
       }
-      expect(json).toMatchObject({ id: row.id, firstName: row.firstName, lastName: row.lastName, bio: row.bio, skills: row.skills });
+      expect(json).toMatchObject({
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        bio: row.bio,
+        skills: row.skills,
+      });
     },
   },
   "POST /api/student/auth": {
@@ -147,7 +215,8 @@ const cases: Record<string, RestCase> = {
     allowed: ["admin"],
     numRuns: 20,
     id: studentPathIds,
-    valid: () => fc.record({ password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => ` Fz!${p}9q `) }),
+    valid: () =>
+      fc.record({ password: fc.string({ unit: "grapheme", minLength: 12, maxLength: 30 }).map((p) => ` Fz!${p}9q `) }),
     stored: async (world, { body, path }) => {
       const row = await world.prisma.user.findUniqueOrThrow({ where: { id: decodeURIComponent(path.split("/")[4]!) } });
       expect(await verifyPassword(row.passwordHash, String(body.password))).toBe(true);
@@ -189,7 +258,12 @@ function registeredApiRoutes(fastify: FastifyInstance): string[] {
 
 const queryStrings = fc.oneof(
   { arbitrary: fc.constant(""), weight: 3 },
-  { arbitrary: fc.tuple(anyText, anyText).map(([k, v]) => `?${encodeURIComponent(wellFormed(k))}=${encodeURIComponent(wellFormed(v.slice(0, 2000)))}`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(anyText, anyText)
+      .map(([k, v]) => `?${encodeURIComponent(wellFormed(k))}=${encodeURIComponent(wellFormed(v.slice(0, 2000)))}`),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom("?", "?a", "?a=%", "?__proto__[x]=1", "?first=-1&after=%00"), weight: 1 },
 );
 
@@ -221,9 +295,16 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
               { arbitrary: valid.map((json) => ({ json })), weight: 4 },
               { arbitrary: broken(valid).map((json) => ({ json })), weight: 3 },
               { arbitrary: strangeBodies, weight: 1 },
-              { arbitrary: hugeString.map((s) => ({ json: { title: s, content: s, firstName: s, password: s, email: s } })), weight: 1 },
+              {
+                arbitrary: hugeString.map((s) => ({
+                  json: { title: s, content: s, firstName: s, password: s, email: s },
+                })),
+                weight: 1,
+              },
             );
-      const paths = (restCase.id?.(world) ?? fc.constant("")).chain((id) => queryStrings.map((q) => `${template.replace(":id", id)}${q}`));
+      const paths = (restCase.id?.(world) ?? fc.constant("")).chain((id) =>
+        queryStrings.map((q) => `${template.replace(":id", id)}${q}`),
+      );
       let known: DatabaseSnapshot | undefined;
       let accepted = 0;
 
@@ -234,7 +315,8 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
           const res = await world.send(caller, method, path, body);
           expect(res.status, res.text.slice(0, 500)).toBeLessThan(500);
           if (res.status >= 400 || method === "GET") {
-            if (res.status >= 400) expect(res.json, res.text.slice(0, 500)).toMatchObject({ message: expect.any(String) });
+            if (res.status >= 400)
+              expect(res.json, res.text.slice(0, 500)).toMatchObject({ message: expect.any(String) });
             // In REST's terms: never GraphQL's variable coercion, nor the fallback for a body routes.ts let through.
             if (res.status >= 400) expect(res.text).not.toMatch(/Variable "\$|got invalid value|Invalid request body/);
             await expectUnchanged(world, before, `${route} as ${caller} (${res.status})`);

@@ -20,7 +20,13 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
     await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
+    app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+    });
     const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
     community = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
     anonymous = restClient(app.fastify);
@@ -59,7 +65,13 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       const res = await community.get("/api/users/online");
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
-        { id: "seed-user-alex-chen-01", firstName: "Alex", lastName: "Chen", profileImageUrl: null, specialization: "Network Security" },
+        {
+          id: "seed-user-alex-chen-01",
+          firstName: "Alex",
+          lastName: "Chen",
+          profileImageUrl: null,
+          specialization: "Network Security",
+        },
       ]);
       expect((await anonymous.get("/api/users/online")).status).toBe(401);
       expect((await admin.get("/api/users/online")).status).toBe(403);
@@ -76,7 +88,14 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     });
 
     it("POST /api/discussions creates a discussion (201), refuses blanks (400) and signed-out callers (401)", async () => {
-      const payload = { title: "  Nmap lab scan is slow  ", content: "Any tips?", categoryId: "lab", isUrgent: true, isPinned: false, isLocked: false };
+      const payload = {
+        title: "  Nmap lab scan is slow  ",
+        content: "Any tips?",
+        categoryId: "lab",
+        isUrgent: true,
+        isPinned: false,
+        isLocked: false,
+      };
       const res = await community.post("/api/discussions", payload);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
@@ -103,7 +122,7 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     it("POST /api/likes likes a discussion once, 404 for an unknown one", async () => {
       const first = await community.post("/api/likes", { discussionId: "seed-discussion-05" });
       expect(first.status).toBe(201);
-      const likes = (first.body as { likesCount: number; isLikedByUser: boolean });
+      const likes = first.body as { likesCount: number; isLikedByUser: boolean };
       expect(likes.isLikedByUser).toBe(true);
       const again = await community.post("/api/likes", { discussionId: "seed-discussion-05" });
       expect((again.body as { likesCount: number }).likesCount).toBe(likes.likesCount);
@@ -121,12 +140,20 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
         skills: ["Wireshark", " Wireshark ", "", "Splunk"],
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ firstName: "Alexander", specialization: "Digital Forensics", bio: "Blue team.", skills: ["Wireshark", "Splunk"] });
+      expect(res.body).toMatchObject({
+        firstName: "Alexander",
+        specialization: "Digital Forensics",
+        bio: "Blue team.",
+        skills: ["Wireshark", "Splunk"],
+      });
       expect((await community.get("/api/auth/user")).body).toMatchObject({ firstName: "Alexander" });
       const invalid = await community.patch("/api/users/profile", { firstName: "", lastName: "Chen" });
       expect(invalid.status).toBe(400);
       expect((invalid.body as { message: string }).message).toMatch(/First name is required/);
-      expect((await community.patch("/api/users/profile", { firstName: "A", lastName: "B", specialization: "Astrology" })).status).toBe(400);
+      expect(
+        (await community.patch("/api/users/profile", { firstName: "A", lastName: "B", specialization: "Astrology" }))
+          .status,
+      ).toBe(400);
       expect((await anonymous.patch("/api/users/profile", { firstName: "A", lastName: "B" })).status).toBe(401);
       expect((await community.get("/api/auth/user")).body).toMatchObject({ firstName: "Alexander", lastName: "Chen" });
     });
@@ -134,9 +161,14 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
 
   describe("student calls", () => {
     it("POST /api/student/auth refuses wrong credentials with 401 and blanks with 400", async () => {
-      const wrong = await anonymous.post("/api/student/auth", { email: demo.student.email, password: "wrong password" });
+      const wrong = await anonymous.post("/api/student/auth", {
+        email: demo.student.email,
+        password: "wrong password",
+      });
       expect(wrong.status).toBe(401);
-      expect((await anonymous.post("/api/student/auth", { email: demo.admin.email, password: demo.admin.password })).status).toBe(401);
+      expect(
+        (await anonymous.post("/api/student/auth", { email: demo.admin.email, password: demo.admin.password })).status,
+      ).toBe(401);
       expect((await anonymous.post("/api/student/auth", { email: "", password: "" })).status).toBe(400);
     });
 
@@ -151,7 +183,11 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
         "IT Security Engineering",
         "Security Architecture Design",
       ]);
-      expect((enrollments.body as unknown[])[0]).toMatchObject({ progress: 0, completedLessons: 0, course: { totalLessons: 155 } });
+      expect((enrollments.body as unknown[])[0]).toMatchObject({
+        progress: 0,
+        completedLessons: 0,
+        course: { totalLessons: 155 },
+      });
       expect((await anonymous.get("/api/student/user")).status).toBe(401);
       expect((await anonymous.get("/api/student/enrollments")).status).toBe(401);
       expect((await community.get("/api/student/user")).status).toBe(403);
@@ -162,7 +198,9 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     it("GET /api/admin/students and /api/admin/courses list for admins only", async () => {
       const students = await admin.get("/api/admin/students");
       expect(students.status).toBe(200);
-      expect(students.body).toEqual([expect.objectContaining({ id: studentId, email: demo.student.email, enrollments: expect.any(Array) })]);
+      expect(students.body).toEqual([
+        expect.objectContaining({ id: studentId, email: demo.student.email, enrollments: expect.any(Array) }),
+      ]);
       const courses = await admin.get("/api/admin/courses");
       expect(courses.status).toBe(200);
       expect((courses.body as unknown[])[0]).toEqual({
@@ -206,15 +244,22 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       expect(res.status).toBe(200);
       expect((await student.get("/api/student/user")).status).toBe(401);
       expect((await anonymous.post("/api/student/auth", demo.student)).status).toBe(401);
-      expect((await student.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status).toBe(200);
-      expect((await anonymous.put(`/api/admin/students/${studentId}/password`, { password: "Another!2026" })).status).toBe(401);
+      expect(
+        (await student.post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status,
+      ).toBe(200);
+      expect(
+        (await anonymous.put(`/api/admin/students/${studentId}/password`, { password: "Another!2026" })).status,
+      ).toBe(401);
     });
 
     it("PUT /api/admin/students/{id}/password refuses a short, common or e-mail password with 400 and the reason, changing nothing", async () => {
       const refusals = [
         ["abc123", "password: Password must be at least 8 characters"],
         ["Sunshine1", "password: This password is too common. Choose another."],
-        [demo.student.email.toUpperCase(), "password: Password must not be the e-mail address or the part before its @"],
+        [
+          demo.student.email.toUpperCase(),
+          "password: Password must not be the e-mail address or the part before its @",
+        ],
       ];
       for (const [password, message] of refusals) {
         const res = await admin.put(`/api/admin/students/${studentId}/password`, { password });
@@ -222,14 +267,27 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       }
       // The student's sessions and password are as they were.
       expect((await student.get("/api/student/user")).status).toBe(200);
-      expect((await restClient(app.fastify).post("/api/student/auth", { email: demo.student.email, password: "N3w-Passw0rd!" })).status).toBe(200);
+      expect(
+        (
+          await restClient(app.fastify).post("/api/student/auth", {
+            email: demo.student.email,
+            password: "N3w-Passw0rd!",
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it("POST /api/admin/enrollments enrols once, refuses a second time, 404 for unknown ids", async () => {
-      const newcomer = await seeded.db.prisma.user.create({ data: { role: "STUDENT", email: "new@student.test", firstName: "New", lastName: "Student", isActive: false } });
+      const newcomer = await seeded.db.prisma.user.create({
+        data: { role: "STUDENT", email: "new@student.test", firstName: "New", lastName: "Student", isActive: false },
+      });
       const res = await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 2 });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ progress: 0, completedLessons: 0, course: { id: 2, title: "IT Security Engineering" } });
+      expect(res.body).toMatchObject({
+        progress: 0,
+        completedLessons: 0,
+        course: { id: 2, title: "IT Security Engineering" },
+      });
       const twice = await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 2 });
       expect(twice.status).toBe(409);
       expect((twice.body as { message: string }).message).toBe("Student is already enrolled in this course");
@@ -250,7 +308,11 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
   });
 
   it("answers 401 to signed-out callers and 403 to the wrong role on every protected endpoint", async () => {
-    const protectedEndpoints: { method: "get" | "post" | "put" | "patch"; url: string; roles: ("community" | "student" | "admin")[] }[] = [
+    const protectedEndpoints: {
+      method: "get" | "post" | "put" | "patch";
+      url: string;
+      roles: ("community" | "student" | "admin")[];
+    }[] = [
       { method: "get", url: "/api/auth/user", roles: ["community"] },
       { method: "get", url: "/api/users/online", roles: ["community"] },
       { method: "post", url: "/api/discussions", roles: ["community"] },
@@ -276,12 +338,15 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     const clients = { community, student, admin };
     for (const endpoint of protectedEndpoints) {
       const call = (client: ReturnType<typeof restClient>) =>
-        endpoint.method === "get" ? client.get(endpoint.url) : client[endpoint.method](endpoint.url, payloads[endpoint.url]);
+        endpoint.method === "get"
+          ? client.get(endpoint.url)
+          : client[endpoint.method](endpoint.url, payloads[endpoint.url]);
       const out = await call(anonymous);
       expect(out.status, `${endpoint.url} signed out`).toBe(401);
       expect(JSON.stringify(out.body)).toContain("Unauthorized");
       for (const role of ["community", "student", "admin"] as const) {
-        if (!endpoint.roles.includes(role)) expect((await call(clients[role])).status, `${endpoint.url} as ${role}`).toBe(403);
+        if (!endpoint.roles.includes(role))
+          expect((await call(clients[role])).status, `${endpoint.url} as ${role}`).toBe(403);
       }
     }
     for (const url of ["/api/student/logout", "/api/admin/logout"]) {

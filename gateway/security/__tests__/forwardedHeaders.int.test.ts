@@ -32,7 +32,15 @@ describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind
   const apps: App[] = [];
 
   const gateway = async (trustProxy?: TrustProxySetting) => {
-    const app = await buildApp({ db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET, redis, trustProxy });
+    const app = await buildApp({
+      db: seeded.db,
+      production: false,
+      webDist: "/nonexistent",
+      logger: false,
+      sessionSecret: SECRET,
+      redis,
+      trustProxy,
+    });
     apps.push(app);
     return app;
   };
@@ -73,14 +81,22 @@ describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind
     it("a forged X-Forwarded-Host does not pass the cross-site check, over HTTP or WebSocket", async () => {
       const student = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
       const cookie = await sessionCookieFor(SECRET, student);
-      const forged = { origin: "https://forged.example", "x-forwarded-host": "forged.example", "x-forwarded-proto": "https", cookie };
+      const forged = {
+        origin: "https://forged.example",
+        "x-forwarded-host": "forged.example",
+        "x-forwarded-proto": "https",
+        cookie,
+      };
       const post = await app.fastify.inject({
         method: "POST",
         url: "/graphql",
         headers: { ...forged, "content-type": "application/json" },
         payload: { query: "mutation { studentLogout(input: {}) { clientMutationId } }" },
       });
-      expect({ status: post.statusCode, body: post.json() }).toEqual({ status: 403, body: { message: "Cross-site request refused" } });
+      expect({ status: post.statusCode, body: post.json() }).toEqual({
+        status: 403,
+        body: { message: "Cross-site request refused" },
+      });
       expect(await upgradeStatus(url, forged)).toBe(403);
       // The gateway's real origin still works.
       expect(await upgradeStatus(url, { origin: url, cookie })).toBe(101);
@@ -103,7 +119,8 @@ describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind
   describe("behind one proxy (TRUST_PROXY=1)", () => {
     it("counts the client the proxy names, whatever the client prepended, and trusts its X-Forwarded-Proto", async () => {
       const app = await gateway(1);
-      for (let i = 1; i <= 10; i++) expect((await signIn(app, `6.6.6.${i}, 198.51.100.60`, "wrong password")).statusCode).toBe(401);
+      for (let i = 1; i <= 10; i++)
+        expect((await signIn(app, `6.6.6.${i}, 198.51.100.60`, "wrong password")).statusCode).toBe(401);
       expect((await signIn(app, "7.7.7.7, 198.51.100.60", demo.student.password)).statusCode).toBe(429);
       const other = await signIn(app, "198.51.100.61", demo.student.password, { "x-forwarded-proto": "https" });
       expect(other.statusCode).toBe(200);

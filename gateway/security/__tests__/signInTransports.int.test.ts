@@ -86,12 +86,20 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
   };
 
   const rest = async (address: string, path: string, email: string, password: string): Promise<Outcome> => {
-    const res = await app.fastify.inject({ method: "POST", url: path, headers: { "x-forwarded-for": address }, payload: { email, password } });
+    const res = await app.fastify.inject({
+      method: "POST",
+      url: path,
+      headers: { "x-forwarded-for": address },
+      payload: { email, password },
+    });
     if (res.statusCode === 429) {
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       return "rate limited";
     }
-    return ({ 200: "signed in", 401: "wrong password" } as const)[res.statusCode as 200 | 401] ?? fail(`REST ${path} answered ${res.statusCode}`);
+    return (
+      ({ 200: "signed in", 401: "wrong password" } as const)[res.statusCode as 200 | 401] ??
+      fail(`REST ${path} answered ${res.statusCode}`)
+    );
   };
 
   const oidcForm = async (address: string, email: string, password: string): Promise<Outcome> => {
@@ -111,7 +119,10 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
       expect(html).toContain(`value="${email}"`);
       return "rate limited";
     }
-    return ({ 303: "signed in", 401: "wrong password" } as const)[res.status as 303 | 401] ?? fail(`OIDC form answered ${res.status}`);
+    return (
+      ({ 303: "signed in", 401: "wrong password" } as const)[res.status as 303 | 401] ??
+      fail(`OIDC form answered ${res.status}`)
+    );
   };
 
   const websocket = async (address: string, query: string, variables: Record<string, unknown>, cookie?: string) => {
@@ -125,10 +136,24 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
 
   /** Each way in, as a function of (client address, e-mail, password). */
   const passwordTransports = {
-    "studentLogin over HTTP GraphQL": { account: demo.student, attempt: (a: string, email: string, password: string) => graphqlHttp(a, STUDENT_LOGIN, { input: { email, password } }) },
-    "studentLogin over REST": { account: demo.student, attempt: (a: string, email: string, password: string) => rest(a, "/api/student/auth", email, password) },
-    "adminLogin over HTTP GraphQL": { account: demo.admin, attempt: (a: string, email: string, password: string) => graphqlHttp(a, ADMIN_LOGIN, { input: { email, password } }) },
-    "adminLogin over REST": { account: demo.admin, attempt: (a: string, email: string, password: string) => rest(a, "/api/admin/auth", email, password) },
+    "studentLogin over HTTP GraphQL": {
+      account: demo.student,
+      attempt: (a: string, email: string, password: string) =>
+        graphqlHttp(a, STUDENT_LOGIN, { input: { email, password } }),
+    },
+    "studentLogin over REST": {
+      account: demo.student,
+      attempt: (a: string, email: string, password: string) => rest(a, "/api/student/auth", email, password),
+    },
+    "adminLogin over HTTP GraphQL": {
+      account: demo.admin,
+      attempt: (a: string, email: string, password: string) =>
+        graphqlHttp(a, ADMIN_LOGIN, { input: { email, password } }),
+    },
+    "adminLogin over REST": {
+      account: demo.admin,
+      attempt: (a: string, email: string, password: string) => rest(a, "/api/admin/auth", email, password),
+    },
     "community sign-in over the OpenID form": { account: community, attempt: oidcForm },
   };
 
@@ -138,7 +163,8 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
   describe.each(Object.entries(passwordTransports))("%s", (_name, { account, attempt }) => {
     it("checks passwords until the limit, then answers 429 / RATE_LIMITED even to the right password; another address still signs in", async () => {
       const address = freshAddress();
-      for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.max; i++) expect(await attempt(address, account.email, "wrong password")).toBe("wrong password");
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.max; i++)
+        expect(await attempt(address, account.email, "wrong password")).toBe("wrong password");
       expect(await attempt(address, account.email, account.password)).toBe("rate limited");
       expect(await attempt(freshAddress(), account.email, account.password)).toBe("signed in");
     });
@@ -155,7 +181,9 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
   it("counts one limit per account and address across HTTP GraphQL, REST and the OpenID form", async () => {
     const address = freshAddress();
     // The community member's address typed into the student forms counts against the same account.
-    expect(await graphqlHttp(address, STUDENT_LOGIN, { input: { email: community.email, password: "guess 1" } })).toBe("wrong password");
+    expect(await graphqlHttp(address, STUDENT_LOGIN, { input: { email: community.email, password: "guess 1" } })).toBe(
+      "wrong password",
+    );
     expect(await rest(address, "/api/student/auth", community.email, "guess 2")).toBe("wrong password");
     expect(await oidcForm(address, community.email, "guess 3")).toBe("wrong password");
     expect(await oidcForm(address, community.email, community.password)).toBe("rate limited");
@@ -164,7 +192,9 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
   it("refuses sign-in, sign-up and sign-out over WebSocket with HTTP_REQUIRED, checks no password and counts nothing", async () => {
     const address = freshAddress();
     for (let i = 0; i < 40; i++) {
-      expect(await websocket(address, STUDENT_LOGIN, { input: { email: demo.student.email, password: `wrong ${i}` } })).toBe("needs HTTP");
+      expect(
+        await websocket(address, STUDENT_LOGIN, { input: { email: demo.student.email, password: `wrong ${i}` } }),
+      ).toBe("needs HTTP");
     }
     // The right password too: no INTERNAL_SERVER_ERROR, no session half-written.
     expect(await websocket(address, STUDENT_LOGIN, { input: demo.student })).toBe("needs HTTP");
@@ -183,7 +213,10 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
     const cookie = await sessionCookieFor(SECRET, student);
     const ws = await openGraphqlWs(url, { cookie });
     try {
-      for (const mutation of ["mutation { logout(input: {}) { clientMutationId } }", "mutation { studentLogout(input: {}) { clientMutationId } }"]) {
+      for (const mutation of [
+        "mutation { logout(input: {}) { clientMutationId } }",
+        "mutation { studentLogout(input: {}) { clientMutationId } }",
+      ]) {
         const result = await ws.run(mutation);
         expect(result.errors?.map((e) => e.extensions?.code)).toEqual(["HTTP_REQUIRED"]);
       }

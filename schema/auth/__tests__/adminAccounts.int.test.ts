@@ -12,19 +12,40 @@ describe("createAdminAccount", () => {
   afterAll(() => seeded.close());
 
   it("creates an admin with an argon2id hash and refuses the same e-mail twice", async () => {
-    const admin = await createAdminAccount(seeded.db.prisma, { email: " Ops@Example.com ", firstName: "Ada", lastName: "L", password: "a long passphrase" });
+    const admin = await createAdminAccount(seeded.db.prisma, {
+      email: " Ops@Example.com ",
+      firstName: "Ada",
+      lastName: "L",
+      password: "a long passphrase",
+    });
     expect(admin.email).toBe("ops@example.com");
     const stored = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
     expect(stored.role).toBe("ADMIN");
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored.passwordHash, "a long passphrase")).toBe(true);
-    await expect(createAdminAccount(seeded.db.prisma, { email: "ops@example.com", firstName: "A", lastName: "B", password: "another passphrase" })).rejects.toThrow(/already exists/);
+    await expect(
+      createAdminAccount(seeded.db.prisma, {
+        email: "ops@example.com",
+        firstName: "A",
+        lastName: "B",
+        password: "another passphrase",
+      }),
+    ).rejects.toThrow(/already exists/);
   });
 
   it("refuses a blank password and a malformed e-mail, creating nothing", async () => {
     const before = await seeded.db.prisma.user.count();
-    await expect(createAdminAccount(seeded.db.prisma, { email: "x@example.com", firstName: "A", lastName: "B", password: "  " })).rejects.toThrow();
-    await expect(createAdminAccount(seeded.db.prisma, { email: "not-an-email", firstName: "A", lastName: "B", password: "a long passphrase" })).rejects.toThrow();
+    await expect(
+      createAdminAccount(seeded.db.prisma, { email: "x@example.com", firstName: "A", lastName: "B", password: "  " }),
+    ).rejects.toThrow();
+    await expect(
+      createAdminAccount(seeded.db.prisma, {
+        email: "not-an-email",
+        firstName: "A",
+        lastName: "B",
+        password: "a long passphrase",
+      }),
+    ).rejects.toThrow();
     expect(await seeded.db.prisma.user.count()).toBe(before);
   });
 
@@ -37,7 +58,9 @@ describe("createAdminAccount", () => {
       );
     expect(await refusal("Sh0rt!")).toEqual(["password: Password must be at least 8 characters"]);
     expect(await refusal("Password1")).toEqual(["password: This password is too common. Choose another."]);
-    expect(await refusal("New.Admin@Example.com ")).toEqual(["password: Password must not be the e-mail address or the part before its @"]);
+    expect(await refusal("New.Admin@Example.com ")).toEqual([
+      "password: Password must not be the e-mail address or the part before its @",
+    ]);
     expect(await seeded.db.prisma.user.count()).toBe(before);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { communityClaimsSchema, profileFromClaims } from "../communityUser.js";
 
 const base = { sub: "subject-1", email: "casey.morgan@example.org" };
-const profile = (claims: Record<string, unknown>) => profileFromClaims(communityClaimsSchema.parse({ ...base, ...claims }));
+const profile = (claims: Record<string, unknown>) =>
+  profileFromClaims(communityClaimsSchema.parse({ ...base, ...claims }));
 
 describe("community claims", () => {
   it("require a subject and a valid e-mail address", () => {
@@ -43,19 +44,32 @@ describe("profile from claims", () => {
   });
 
   it("splits name when there is no given name", () => {
-    expect(profile({ name: "  Grace   Brewster Hopper " })).toMatchObject({ firstName: "Grace", lastName: "Brewster Hopper" });
+    expect(profile({ name: "  Grace   Brewster Hopper " })).toMatchObject({
+      firstName: "Grace",
+      lastName: "Brewster Hopper",
+    });
     expect(profile({ name: "Prince" })).toMatchObject({ firstName: "Prince", lastName: "" });
-    expect(profile({ given_name: "   ", name: "Alan Turing" })).toMatchObject({ firstName: "Alan", lastName: "Turing" });
+    expect(profile({ given_name: "   ", name: "Alan Turing" })).toMatchObject({
+      firstName: "Alan",
+      lastName: "Turing",
+    });
   });
 
   it("falls back to the e-mail's local part", () => {
     expect(profile({})).toMatchObject({ firstName: "Casey", lastName: "Morgan" });
     expect(profile({ email: "jdoe+labs@example.org" })).toMatchObject({ firstName: "Jdoe", lastName: "" });
-    expect(profile({ email: "first_middle-last@example.org" })).toMatchObject({ firstName: "First", lastName: "Middle Last" });
+    expect(profile({ email: "first_middle-last@example.org" })).toMatchObject({
+      firstName: "First",
+      lastName: "Middle Last",
+    });
   });
 
   it("keeps names within the profile form's limit and takes an http(s) picture", () => {
-    const long = profile({ given_name: "G".repeat(150), family_name: "F".repeat(150), picture: "https://img.example/a.png" });
+    const long = profile({
+      given_name: "G".repeat(150),
+      family_name: "F".repeat(150),
+      picture: "https://img.example/a.png",
+    });
     expect(long.firstName).toHaveLength(60);
     expect(long.lastName).toHaveLength(60);
     expect(long.profileImageUrl).toBe("https://img.example/a.png");

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { demoAccountsFromEnv } from "../../../prisma/demoAccounts.js";
 import { z } from "zod";
-import { isCommonPassword, passwordPolicyIssue, passwordPolicySchema, refinePasswordNotEmail } from "../passwordPolicy.js";
+import {
+  isCommonPassword,
+  passwordPolicyIssue,
+  passwordPolicySchema,
+  refinePasswordNotEmail,
+} from "../passwordPolicy.js";
 
-const messages = (password: string) => passwordPolicySchema.safeParse(password).error?.issues.map((i) => i.message) ?? [];
+const messages = (password: string) =>
+  passwordPolicySchema.safeParse(password).error?.issues.map((i) => i.message) ?? [];
 
 describe("password policy", () => {
   it("asks for at least 8 characters, counting characters rather than UTF-16 units", () => {
@@ -24,8 +30,20 @@ describe("password policy", () => {
   });
 
   it("refuses the most common passwords whatever their case, and keeps passwords as typed", () => {
-    for (const common of ["password", "12345678", "qwertyuiop", "iloveyou", "Password1", "PASSWORD1", "trustno1", "whatever"]) {
-      expect({ common, issue: passwordPolicyIssue(common) }).toEqual({ common, issue: "This password is too common. Choose another." });
+    for (const common of [
+      "password",
+      "12345678",
+      "qwertyuiop",
+      "iloveyou",
+      "Password1",
+      "PASSWORD1",
+      "trustno1",
+      "whatever",
+    ]) {
+      expect({ common, issue: passwordPolicyIssue(common) }).toEqual({
+        common,
+        issue: "This password is too common. Choose another.",
+      });
     }
     expect(isCommonPassword("1q2w3e4r")).toBe(true);
     expect(isCommonPassword("Xk4#vR9mT2!q")).toBe(false);
@@ -40,22 +58,32 @@ describe("password policy", () => {
 
   it("refuses the account's e-mail address or its name part, whatever the case, only when it is given", () => {
     const email = "dana.okafor@example.com";
-    expect(passwordPolicyIssue("Dana.Okafor@Example.com", email)).toBe("Password must not be the e-mail address or the part before its @");
-    expect(passwordPolicyIssue("dana.okafor", email)).toBe("Password must not be the e-mail address or the part before its @");
+    expect(passwordPolicyIssue("Dana.Okafor@Example.com", email)).toBe(
+      "Password must not be the e-mail address or the part before its @",
+    );
+    expect(passwordPolicyIssue("dana.okafor", email)).toBe(
+      "Password must not be the e-mail address or the part before its @",
+    );
     expect(passwordPolicyIssue("dana.okafor!2026", email)).toBeUndefined();
     expect(passwordPolicyIssue("dana.okafor")).toBeUndefined();
   });
 
   it("gives an object's password field one message at a time", () => {
     const form = z.object({ email: z.string(), password: passwordPolicySchema }).superRefine(refinePasswordNotEmail);
-    const issues = (value: { email: string; password: string }) => form.safeParse(value).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
-    expect(issues({ email: "ab@c.io", password: "ab@c.io" })).toEqual([["password", "Password must be at least 8 characters"]]);
-    expect(issues({ email: "robin.hood@example.com", password: "Robin.Hood" })).toEqual([["password", "Password must not be the e-mail address or the part before its @"]]);
+    const issues = (value: { email: string; password: string }) =>
+      form.safeParse(value).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+    expect(issues({ email: "ab@c.io", password: "ab@c.io" })).toEqual([
+      ["password", "Password must be at least 8 characters"],
+    ]);
+    expect(issues({ email: "robin.hood@example.com", password: "Robin.Hood" })).toEqual([
+      ["password", "Password must not be the e-mail address or the part before its @"],
+    ]);
     expect(issues({ email: "robin.hood@example.com", password: "Sherwood!1190" })).toEqual([]);
   });
 
   it("lets the shipped demo passwords through", () => {
     const demo = demoAccountsFromEnv({});
-    for (const account of [demo.student, demo.admin, demo.community]) expect(passwordPolicyIssue(account.password, account.email)).toBeUndefined();
+    for (const account of [demo.student, demo.admin, demo.community])
+      expect(passwordPolicyIssue(account.password, account.email)).toBeUndefined();
   });
 });

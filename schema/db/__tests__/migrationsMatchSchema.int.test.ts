@@ -23,7 +23,11 @@ describe("prisma/migrations", () => {
     const fromSchema = execFileSync(
       "npx",
       ["prisma", "migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
-      { env: { ...process.env, DATABASE_URL: "", CHECKPOINT_DISABLE: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+      {
+        env: { ...process.env, DATABASE_URL: "", CHECKPOINT_DISABLE: "1" },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      },
     );
     const dir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-migrations-"));
     const migrated = await PGlite.create(path.join(dir, "a"), { extensions: pgliteExtensions });

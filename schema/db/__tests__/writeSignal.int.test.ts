@@ -51,7 +51,9 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
 
   it("runs after a single write, once the row is there", async () => {
     const prisma = seeded.db.prisma;
-    const signals = await signalsDuring(() => prisma.category.create({ data: { id: MARKER, name: "Marker", color: "#000000", icon: "code", position: 99 } }));
+    const signals = await signalsDuring(() =>
+      prisma.category.create({ data: { id: MARKER, name: "Marker", color: "#000000", icon: "code", position: 99 } }),
+    );
     expect(signals.length).toBeGreaterThanOrEqual(1);
     expect(signals.at(-1)).toEqual({ tables: ["Category"], markerVisible: true });
   });
@@ -61,7 +63,9 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
     await prisma.category.delete({ where: { id: MARKER } });
     const signals = await signalsDuring(() =>
       prisma.$transaction(async (tx) => {
-        await tx.category.create({ data: { id: MARKER, name: "Marker", color: "#000000", icon: "code", position: 99 } });
+        await tx.category.create({
+          data: { id: MARKER, name: "Marker", color: "#000000", icon: "code", position: 99 },
+        });
         await tx.category.update({ where: { id: MARKER }, data: { name: "Marker again" } });
       }),
     );
@@ -73,8 +77,12 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
     const prisma = seeded.db.prisma;
     const signals = await signalsDuring(() =>
       prisma.$transaction(async (tx) => {
-        const user = await tx.user.create({ data: { role: "COMMUNITY", email: "write.signal@example.com", firstName: "Write", lastName: "Signal" } });
-        await tx.discussion.create({ data: { title: "Signalled", content: "Body", categoryId: MARKER, authorId: user.id } });
+        const user = await tx.user.create({
+          data: { role: "COMMUNITY", email: "write.signal@example.com", firstName: "Write", lastName: "Signal" },
+        });
+        await tx.discussion.create({
+          data: { title: "Signalled", content: "Body", categoryId: MARKER, authorId: user.id },
+        });
       }),
     );
     expect(signals).toEqual([{ tables: ["Discussion", "User"], markerVisible: true }]);
@@ -118,7 +126,9 @@ describe.each(testDatabaseKinds)("the statements the %s adapter sends", (kind) =
       sent.length = 0;
       await seed(db.prisma);
       const prisma = db.prisma;
-      const user = await prisma.user.create({ data: { role: "STUDENT", email: "shapes@example.com", firstName: "S", lastName: "T" } });
+      const user = await prisma.user.create({
+        data: { role: "STUDENT", email: "shapes@example.com", firstName: "S", lastName: "T" },
+      });
       const discussion = await prisma.discussion.findFirstOrThrow();
       await prisma.like.createMany({ data: [{ userId: user.id, discussionId: discussion.id }], skipDuplicates: true });
       await prisma.$transaction(async (tx) => {
@@ -141,10 +151,22 @@ describe.each(testDatabaseKinds)("the statements the %s adapter sends", (kind) =
     const models = new Set<string>(Object.values(Prisma.ModelName).map(tableOf));
     const writes = sent.filter((sql) => tablesWritten(sql).length > 0);
     expect(writes.length).toBeGreaterThan(20);
-    for (const sql of writes) expect({ sql, tables: tablesWritten(sql) }).toEqual({ sql, tables: [expect.toBeOneOf([...models])] });
+    for (const sql of writes)
+      expect({ sql, tables: tablesWritten(sql) }).toEqual({ sql, tables: [expect.toBeOneOf([...models])] });
     // Every model the seed fills was seen written, so no shape went unexamined.
     const written = new Set(writes.flatMap(tablesWritten));
-    for (const model of ["User", "Category", "Discussion", "Course", "Track", "TrackModule", "LessonPage", "Enrollment", "Like", "ModuleProgress"]) {
+    for (const model of [
+      "User",
+      "Category",
+      "Discussion",
+      "Course",
+      "Track",
+      "TrackModule",
+      "LessonPage",
+      "Enrollment",
+      "Like",
+      "ModuleProgress",
+    ]) {
       expect(written).toContain(tableOf(model as Prisma.ModelName));
     }
   });

@@ -36,7 +36,15 @@ describe("field rules", () => {
   it("is the same rule in every form that has the field", () => {
     const long = "n".repeat(LIMITS.personName + 1);
     expect(message(profileSchema.safeParse({ firstName: long, lastName: "B" }))).toBe("First name is too long");
-    const signup = { firstName: long, lastName: "B", email: "a@b.co", phone: "1", experience: "SOME", password: "p", confirmPassword: "p" };
+    const signup = {
+      firstName: long,
+      lastName: "B",
+      email: "a@b.co",
+      phone: "1",
+      experience: "SOME",
+      password: "p",
+      confirmPassword: "p",
+    };
     expect(message(signupSchema.safeParse(signup))).toBe("First name is too long");
   });
 });

@@ -62,7 +62,9 @@ export function serverMessage(error: unknown): string | undefined {
   if (error instanceof GraphQLResponseError) return error.errors[0]?.message;
   if (error instanceof HttpError) {
     try {
-      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { errors?: { message?: unknown }[] };
+      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as {
+        errors?: { message?: unknown }[];
+      };
       const message = body.errors?.[0]?.message;
       return typeof message === "string" ? message : undefined;
     } catch {

@@ -16,7 +16,11 @@ export type OperationPayload = {
  */
 export function operationPayload(request: RequestParameters, variables: Variables): OperationPayload {
   if (request.id) {
-    return { operationName: request.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: request.id } } };
+    return {
+      operationName: request.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: request.id } },
+    };
   }
   if (request.text) return { operationName: request.name, variables, query: request.text };
   throw new Error(`Relay operation \`${request.name}\` has neither a persisted id nor a text.`);

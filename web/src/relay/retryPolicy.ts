@@ -1,11 +1,6 @@
 import type { RequestParameters } from "relay-runtime";
 import { GraphQLResponseError, HttpError, isRateLimited } from "./errors";
-import {
-  MUTATION_MAX_RETRIES,
-  QUERY_MAX_RETRIES,
-  RETRY_BASE_DELAY_MS,
-  RETRY_MAX_DELAY_MS,
-} from "./networkConstants";
+import { MUTATION_MAX_RETRIES, QUERY_MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from "./networkConstants";
 
 type OperationKind = RequestParameters["operationKind"];
 

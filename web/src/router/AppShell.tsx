@@ -10,10 +10,7 @@ import { PageFallback } from "./PageFallback";
 /** Wraps every screen: tooltips, the theme control, toasts, and the page's loading state. */
 export function AppShell() {
   return (
-    <Tooltip.Provider
-      delayDuration={TOOLTIP_DELAY_DURATION_MS}
-      skipDelayDuration={TOOLTIP_SKIP_DELAY_DURATION_MS}
-    >
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_DURATION_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_DURATION_MS}>
       <div className={themeControl}>
         <ThemeSwitcher />
       </div>

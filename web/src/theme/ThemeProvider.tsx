@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { ThemeContext, type ThemeContextValue } from "./ThemeContext";
-import {
-  applyResolvedTheme,
-  readStoredPreference,
-  safeLocalStorage,
-  writeStoredPreference,
-} from "./themeDocument";
+import { applyResolvedTheme, readStoredPreference, safeLocalStorage, writeStoredPreference } from "./themeDocument";
 import { parseThemePreference, resolveTheme, THEME_STORAGE_KEY, type ThemePreference } from "./themePreference";
 import { useSystemPrefersDark } from "./useSystemPrefersDark";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // Same source as the inline script in index.html, so the first render matches the first paint.
-  const [preference, setPreferenceState] = useState<ThemePreference>(() =>
-    readStoredPreference(safeLocalStorage()),
-  );
+  const [preference, setPreferenceState] = useState<ThemePreference>(() => readStoredPreference(safeLocalStorage()));
   const systemPrefersDark = useSystemPrefersDark();
   const resolvedTheme = resolveTheme(preference, systemPrefersDark);
 

@@ -24,10 +24,7 @@ export function parseThemePreference(value: unknown): ThemePreference {
  * `systemPrefersDark` is null when the browser cannot tell (no matchMedia); the product default
  * (dark) wins then, as it does before any choice is made.
  */
-export function resolveTheme(
-  preference: ThemePreference,
-  systemPrefersDark: boolean | null,
-): ResolvedTheme {
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean | null): ResolvedTheme {
   if (preference !== "system") return preference;
   return systemPrefersDark === false ? "light" : "dark";
 }

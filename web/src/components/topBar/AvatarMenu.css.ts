@@ -21,7 +21,11 @@ export const content = style({
   zIndex: tokens.zIndex.menu,
 });
 
-export const label = style({ display: "flex", flexDirection: "column", padding: `${tokens.space.sm} ${tokens.space.md}` });
+export const label = style({
+  display: "flex",
+  flexDirection: "column",
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+});
 
 export const name = style({ fontWeight: tokens.fontWeight.bold });
 

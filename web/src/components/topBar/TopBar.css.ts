@@ -47,23 +47,33 @@ export const link = style({
   ":hover": { color: vars.color.text, backgroundColor: vars.color.surfaceMuted },
 });
 
-export const activeLink = style([link, { color: vars.color.accentText, backgroundColor: vars.color.accent, ":hover": { color: vars.color.accentText, backgroundColor: vars.color.accentHover } }]);
+export const activeLink = style([
+  link,
+  {
+    color: vars.color.accentText,
+    backgroundColor: vars.color.accent,
+    ":hover": { color: vars.color.accentText, backgroundColor: vars.color.accentHover },
+  },
+]);
 
 export const spacer = style({ flexGrow: 1 });
 
 export const homeLink = style({ color: vars.color.textMuted, whiteSpace: "nowrap", fontSize: tokens.fontSize.sm });
 
-export const mobilePanel = style([mobileOnly, {
-  position: "absolute",
-  top: "100%",
-  left: 0,
-  right: 0,
-  zIndex: tokens.zIndex.menu,
-  padding: tokens.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: `0 8px 16px ${vars.color.shadow}`,
-}]);
+export const mobilePanel = style([
+  mobileOnly,
+  {
+    position: "absolute",
+    top: "100%",
+    left: 0,
+    right: 0,
+    zIndex: tokens.zIndex.menu,
+    padding: tokens.space.md,
+    borderBottom: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    boxShadow: `0 8px 16px ${vars.color.shadow}`,
+  },
+]);
 
 export const iconButton = style({
   position: "relative",

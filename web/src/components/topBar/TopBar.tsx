@@ -45,7 +45,14 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
       </Link>
       {onSearchChange ? <SearchBox onSearchChange={onSearchChange} /> : null}
       <NotificationBell />
-      {data ? <AvatarMenu firstName={data.firstName} lastName={data.lastName} email={data.email} profileImageUrl={data.profileImageUrl} /> : null}
+      {data ? (
+        <AvatarMenu
+          firstName={data.firstName}
+          lastName={data.lastName}
+          email={data.email}
+          profileImageUrl={data.profileImageUrl}
+        />
+      ) : null}
     </header>
   );
 }

@@ -16,7 +16,15 @@ interface AdminDialogProps {
 }
 
 /** A modal dialog for one admin action: focus is trapped inside and returns to its button. */
-export function AdminDialog({ open, onOpenChange, triggerLabel, triggerDescribedBy, title, description, children }: AdminDialogProps) {
+export function AdminDialog({
+  open,
+  onOpenChange,
+  triggerLabel,
+  triggerDescribedBy,
+  title,
+  description,
+  children,
+}: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={buttonRecipe({ variant: "outline" })} aria-describedby={triggerDescribedBy}>

@@ -16,7 +16,10 @@ interface AuditLogListProps {
 
 /** Who did what, to whom and when: newest first, a page at a time. */
 export function AuditLogList({ query }: AuditLogListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<AuditLogListPaginationQuery, AuditLogList_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    AuditLogListPaginationQuery,
+    AuditLogList_query$key
+  >(
     graphql`
       fragment AuditLogList_query on Query
       @refetchable(queryName: "AuditLogListPaginationQuery")

@@ -67,7 +67,13 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
           <label className={label} htmlFor={selectId}>
             Course
           </label>
-          <select id={selectId} className={input} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
+          <select
+            id={selectId}
+            className={input}
+            value={courseId}
+            onChange={(e) => setCourseId(e.target.value)}
+            required
+          >
             <option value="">Select a course</option>
             {options.map((course) => (
               <option key={course.id} value={course.id}>
@@ -78,7 +84,11 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
         </div>
         <div className={actions}>
           <Dialog.Close className={buttonRecipe({ variant: "outline" })}>Cancel</Dialog.Close>
-          <button type="submit" className={`${buttonRecipe()} ${disabledButton}`} disabled={!selected.success || isInFlight}>
+          <button
+            type="submit"
+            className={`${buttonRecipe()} ${disabledButton}`}
+            disabled={!selected.success || isInFlight}
+          >
             Enroll Student
           </button>
         </div>

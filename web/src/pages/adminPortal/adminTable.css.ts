@@ -32,7 +32,12 @@ const cell = {
   verticalAlign: "top",
 } as const;
 
-export const th = style({ ...cell, color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium, whiteSpace: "nowrap" });
+export const th = style({
+  ...cell,
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  whiteSpace: "nowrap",
+});
 
 export const td = style({ ...cell, fontWeight: tokens.fontWeight.regular });
 

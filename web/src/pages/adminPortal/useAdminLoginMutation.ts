@@ -21,7 +21,9 @@ export function useAdminLoginMutation() {
     (email: string, password: string, onSignedIn: () => void) => {
       // The spec's toast for any failed login; after too many attempts the server says how long to wait.
       const failed = (error?: unknown) => {
-        const description = isRateLimited(error) ? (serverMessage(error) ?? "Too many sign-in attempts. Please try again later.") : "Invalid admin password";
+        const description = isRateLimited(error)
+          ? (serverMessage(error) ?? "Too many sign-in attempts. Please try again later.")
+          : "Invalid admin password";
         toast({ title: "Authentication Failed", description, variant: "destructive" });
       };
       commit({

@@ -46,9 +46,19 @@ export function CommunityBoard({ query }: CommunityBoardProps) {
       <main className={main}>
         <WelcomeBanner firstName={data.viewer?.firstName ?? ""} onNewDiscussion={openDialog} />
         <div className={layout}>
-          <DiscussionsSidebar query={data} category={category} onCategoryChange={setCategory} onNewDiscussion={openDialog} />
+          <DiscussionsSidebar
+            query={data}
+            category={category}
+            onCategoryChange={setCategory}
+            onNewDiscussion={openDialog}
+          />
           <section className={content} aria-label="Discussions">
-            <DiscussionToolbar category={category} onCategoryChange={setCategory} orderBy={orderBy} onOrderChange={setOrderBy} />
+            <DiscussionToolbar
+              category={category}
+              onCategoryChange={setCategory}
+              orderBy={orderBy}
+              onOrderChange={setOrderBy}
+            />
             <DiscussionList query={data} filter={{ category, search, orderBy }} />
           </section>
         </div>

@@ -13,9 +13,20 @@ export const bar = style({
   backgroundColor: vars.color.surface,
 });
 
-export const brand = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, color: vars.color.text, textDecoration: "none" });
+export const brand = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+});
 
-export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "center", gap: tokens.space.sm });
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: tokens.space.sm,
+});
 
 export const main = style({
   width: "100%",
@@ -27,9 +38,19 @@ export const main = style({
   padding: `${tokens.space.xxl} ${tokens.space.md}`,
 });
 
-export const hero = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: tokens.space.md, textAlign: "center" });
+export const hero = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: tokens.space.md,
+  textAlign: "center",
+});
 
-export const heroTitle = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
+export const heroTitle = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+});
 
 export const lead = style({ maxWidth: "40rem", color: vars.color.textMuted, fontSize: tokens.fontSize.lg });
 
@@ -58,7 +79,10 @@ export const featureTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: to
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const closing = style([hero, { padding: tokens.space.xl, borderRadius: tokens.radius.lg, backgroundColor: vars.color.surfaceMuted }]);
+export const closing = style([
+  hero,
+  { padding: tokens.space.xl, borderRadius: tokens.radius.lg, backgroundColor: vars.color.surfaceMuted },
+]);
 
 export const closingTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 

@@ -1,6 +1,22 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
-import { bar, brand, closing, closingTitle, feature, featureIcon, featureTitle, grid, hero, heroTitle, lead, main, muted, problem, row } from "./CommunityLanding.css";
+import {
+  bar,
+  brand,
+  closing,
+  closingTitle,
+  feature,
+  featureIcon,
+  featureTitle,
+  grid,
+  hero,
+  heroTitle,
+  lead,
+  main,
+  muted,
+  problem,
+  row,
+} from "./CommunityLanding.css";
 import { communitySignInProblem } from "./communitySignInProblem";
 import { LANDING_FEATURES } from "./landingFeatures";
 
@@ -40,7 +56,9 @@ export function CommunityLanding() {
           <h1 id="community-hero" className={heroTitle}>
             Welcome to CyberLab Community
           </h1>
-          <p className={lead}>Discuss labs, study together, get help with assignments and learn from experts in cybersecurity and IT.</p>
+          <p className={lead}>
+            Discuss labs, study together, get help with assignments and learn from experts in cybersecurity and IT.
+          </p>
           <div className={row}>
             <a href={LOGIN} className={buttonRecipe()}>
               Sign In to Community

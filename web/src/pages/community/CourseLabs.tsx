@@ -54,12 +54,15 @@ export function CourseLabs({ query, category, onCategoryChange }: CourseLabsProp
       <ul className={list}>
         {entries.map((entry) => (
           <li key={entry.slug ?? "all"}>
-            <button type="button" className={categoryButton} aria-pressed={category === entry.slug} onClick={() => onCategoryChange(entry.slug)}>
+            <button
+              type="button"
+              className={categoryButton}
+              aria-pressed={category === entry.slug}
+              onClick={() => onCategoryChange(entry.slug)}
+            >
               <CategoryIcon icon={entry.icon} />
               {entry.name}
-              <span className={count}>
-                {entry.total}
-              </span>
+              <span className={count}>{entry.total}</span>
             </button>
           </li>
         ))}

@@ -40,12 +40,7 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
 
   return (
     <div className={actions}>
-      <button
-        type="button"
-        className={action}
-        aria-pressed={data.viewerHasLiked}
-        onClick={toggleLike}
-      >
+      <button type="button" className={action} aria-pressed={data.viewerHasLiked} onClick={toggleLike}>
         <span aria-hidden="true">{data.viewerHasLiked ? "♥" : "♡"}</span> {data.likesCount}
         <span className={visuallyHidden}> likes, like “{title}”</span>
       </button>

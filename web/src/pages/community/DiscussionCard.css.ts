@@ -11,9 +11,18 @@ export const card = style({
   backgroundColor: vars.color.surface,
 });
 
-export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: tokens.space.sm });
+export const header = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+});
 
-export const title = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
+export const title = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+});
 
 const badgeBase = style({
   flexShrink: 0,
@@ -28,7 +37,10 @@ const badgeBase = style({
 export const badge = styleVariants({
   Urgent: [badgeBase, { border: `1px solid ${vars.color.danger}`, color: vars.color.danger }],
   Pinned: [badgeBase, { backgroundColor: vars.color.accent, color: vars.color.accentText }],
-  category: [badgeBase, { backgroundColor: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
+  category: [
+    badgeBase,
+    { backgroundColor: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+  ],
 });
 
 export const meta = style({

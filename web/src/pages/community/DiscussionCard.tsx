@@ -49,7 +49,13 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
         <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
       </div>
       <div className={meta}>
-        <UserAvatar id={data.author.id} firstName={data.author.firstName} lastName={data.author.lastName} imageUrl={data.author.profileImageUrl} size="sm" />
+        <UserAvatar
+          id={data.author.id}
+          firstName={data.author.firstName}
+          lastName={data.author.lastName}
+          imageUrl={data.author.profileImageUrl}
+          size="sm"
+        />
         <span className={author}>{authorName}</span>
         <span aria-hidden="true">·</span>
         <span>

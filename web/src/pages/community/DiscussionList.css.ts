@@ -1,7 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 
-export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, padding: 0, margin: 0, listStyle: "none" });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  padding: 0,
+  margin: 0,
+  listStyle: "none",
+});
 
 export const pending = style({ opacity: 0.6, transition: "opacity 120ms ease-out" });
 

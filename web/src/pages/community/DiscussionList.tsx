@@ -14,7 +14,10 @@ interface DiscussionListProps {
 
 /** The server's discussions for the current filter, one page at a time. */
 export function DiscussionList({ query, filter }: DiscussionListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DiscussionListPaginationQuery, DiscussionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    DiscussionListPaginationQuery,
+    DiscussionList_query$key
+  >(
     graphql`
       fragment DiscussionList_query on Query
       @argumentDefinitions(
@@ -73,7 +76,12 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
         </ul>
       )}
       {hasNext ? (
-        <button type="button" className={`${buttonRecipe({ variant: "outline" })} ${more}`} disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
+        <button
+          type="button"
+          className={`${buttonRecipe({ variant: "outline" })} ${more}`}
+          disabled={isLoadingNext}
+          onClick={() => loadNext(PAGE_SIZE)}
+        >
           {isLoadingNext ? "Loading…" : "Load more discussions"}
         </button>
       ) : null}

@@ -11,7 +11,12 @@ export const toolbar = style({
 
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
 
-export const sort = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, fontSize: tokens.fontSize.sm });
+export const sort = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  fontSize: tokens.fontSize.sm,
+});
 
 export const select = style({
   padding: `${tokens.space.xs} ${tokens.space.sm}`,

@@ -15,7 +15,14 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, padding: 0, margin: 0, listStyle: "none" });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  padding: 0,
+  margin: 0,
+  listStyle: "none",
+});
 
 export const categoryButton = style({
   display: "flex",
@@ -31,7 +38,13 @@ export const categoryButton = style({
   textAlign: "left",
   cursor: "pointer",
   ":hover": { backgroundColor: vars.color.surfaceMuted },
-  selectors: { "&[aria-pressed='true']": { borderColor: vars.color.accent, backgroundColor: vars.color.surfaceMuted, fontWeight: tokens.fontWeight.bold } },
+  selectors: {
+    "&[aria-pressed='true']": {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.surfaceMuted,
+      fontWeight: tokens.fontWeight.bold,
+    },
+  },
 });
 
 export const count = style({
@@ -43,7 +56,12 @@ export const count = style({
   fontSize: "0.75rem",
 });
 
-export const person = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, fontSize: tokens.fontSize.sm });
+export const person = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  fontSize: tokens.fontSize.sm,
+});
 
 export const personText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 

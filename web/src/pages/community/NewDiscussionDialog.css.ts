@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 
-export const overlay = style({ position: "fixed", inset: 0, backgroundColor: vars.color.shadow, zIndex: tokens.zIndex.menu });
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  backgroundColor: vars.color.shadow,
+  zIndex: tokens.zIndex.menu,
+});
 
 export const content = style({
   position: "fixed",
@@ -29,7 +34,12 @@ export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontS
 
 export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, fontWeight: tokens.fontWeight.medium });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  fontWeight: tokens.fontWeight.medium,
+});
 
 export const control = style({
   padding: tokens.space.sm,
@@ -40,7 +50,14 @@ export const control = style({
   fontWeight: tokens.fontWeight.regular,
 });
 
-export const options = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.lg, border: "none", padding: 0, margin: 0 });
+export const options = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.lg,
+  border: "none",
+  padding: 0,
+  margin: 0,
+});
 
 export const option = style({ display: "flex", alignItems: "center", gap: tokens.space.xs });
 

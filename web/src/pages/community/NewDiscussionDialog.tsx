@@ -34,8 +34,13 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
         <Dialog.Overlay className={overlay} />
         <Dialog.Content className={content}>
           <Dialog.Title className={title}>Start New Discussion</Dialog.Title>
-          <Dialog.Description className={muted}>Ask a question or share something with the community.</Dialog.Description>
-          <NewDiscussionForm categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))} onDone={() => onOpenChange(false)} />
+          <Dialog.Description className={muted}>
+            Ask a question or share something with the community.
+          </Dialog.Description>
+          <NewDiscussionForm
+            categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))}
+            onDone={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -17,7 +17,8 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
   const [values, setValues] = useState(empty);
   const [create, isInFlight] = useCreateDiscussionMutation();
   const { toast } = useToast();
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,15 +39,31 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
     <form className={form} onSubmit={submit} noValidate>
       <label className={field}>
         Title
-        <input className={control} value={values.title} onChange={(e) => set("title", e.target.value)} aria-required="true" />
+        <input
+          className={control}
+          value={values.title}
+          onChange={(e) => set("title", e.target.value)}
+          aria-required="true"
+        />
       </label>
       <label className={field}>
         Content
-        <textarea className={control} rows={5} value={values.content} onChange={(e) => set("content", e.target.value)} aria-required="true" />
+        <textarea
+          className={control}
+          rows={5}
+          value={values.content}
+          onChange={(e) => set("content", e.target.value)}
+          aria-required="true"
+        />
       </label>
       <label className={field}>
         Category
-        <select className={control} value={values.categoryId} onChange={(e) => set("categoryId", e.target.value)} aria-required="true">
+        <select
+          className={control}
+          value={values.categoryId}
+          onChange={(e) => set("categoryId", e.target.value)}
+          aria-required="true"
+        >
           <option value="">Select a category</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -58,10 +75,12 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
       <fieldset className={options}>
         <legend className={field}>Options</legend>
         <label className={option}>
-          <input type="checkbox" checked={values.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} /> Mark as urgent
+          <input type="checkbox" checked={values.isUrgent} onChange={(e) => set("isUrgent", e.target.checked)} /> Mark
+          as urgent
         </label>
         <label className={option}>
-          <input type="checkbox" checked={values.isPinned} onChange={(e) => set("isPinned", e.target.checked)} /> Pin discussion
+          <input type="checkbox" checked={values.isPinned} onChange={(e) => set("isPinned", e.target.checked)} /> Pin
+          discussion
         </label>
       </fieldset>
       <div className={footer}>

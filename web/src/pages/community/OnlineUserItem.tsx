@@ -24,7 +24,13 @@ export function OnlineUserItem({ user }: OnlineUserItemProps) {
   );
   return (
     <li className={person}>
-      <UserAvatar id={data.id} firstName={data.firstName} lastName={data.lastName} imageUrl={data.profileImageUrl} size="sm" />
+      <UserAvatar
+        id={data.id}
+        firstName={data.firstName}
+        lastName={data.lastName}
+        imageUrl={data.profileImageUrl}
+        size="sm"
+      />
       <span className={personText}>
         <span>
           {data.firstName} {data.lastName}

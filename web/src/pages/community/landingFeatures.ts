@@ -1,7 +1,15 @@
 /** The signed-out landing's four feature cards (spec 1). */
 export const LANDING_FEATURES: ReadonlyArray<{ icon: string; title: string; text: string }> = [
-  { icon: "🧪", title: "Lab Discussions", text: "Get unstuck on hands-on labs with help from students and mentors who have been there." },
+  {
+    icon: "🧪",
+    title: "Lab Discussions",
+    text: "Get unstuck on hands-on labs with help from students and mentors who have been there.",
+  },
   { icon: "📚", title: "Learning Portal", text: "Course materials, video courses and hands-on labs in one place." },
   { icon: "📝", title: "Assignment Hub", text: "Access assignments, submit your work and track your progress." },
-  { icon: "🛡️", title: "Expert Community", text: "Learn alongside security professionals, instructors and fellow students." },
+  {
+    icon: "🛡️",
+    title: "Expert Community",
+    text: "Learn alongside security professionals, instructors and fellow students.",
+  },
 ];

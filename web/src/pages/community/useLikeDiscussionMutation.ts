@@ -46,8 +46,11 @@ export function useLikeDiscussionMutation(discussionKey: useLikeDiscussionMutati
   return useCallback(() => {
     const input = { discussionId: id };
     const onError = (error: Error) => reportFailure(error, LIKE_FAILED);
-    const after = (liked: boolean) => ({ discussion: { id, likesCount: likesCount + (liked ? 1 : -1), viewerHasLiked: liked } });
-    if (viewerHasLiked) unlike({ variables: { input }, optimisticResponse: { unlikeDiscussion: after(false) }, onError });
+    const after = (liked: boolean) => ({
+      discussion: { id, likesCount: likesCount + (liked ? 1 : -1), viewerHasLiked: liked },
+    });
+    if (viewerHasLiked)
+      unlike({ variables: { input }, optimisticResponse: { unlikeDiscussion: after(false) }, onError });
     else like({ variables: { input }, optimisticResponse: { likeDiscussion: after(true) }, onError });
   }, [id, likesCount, viewerHasLiked, like, unlike]);
 }

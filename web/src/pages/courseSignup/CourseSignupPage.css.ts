@@ -15,7 +15,12 @@ export const page = style({
 // Clear of the fixed theme control in the top-right corner (AppShell).
 export const top = style({ display: "flex", alignItems: "center", gap: tokens.space.md, paddingRight: "3.5rem" });
 
-export const brand = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, color: vars.color.text, textDecoration: "none" });
+export const brand = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+});
 
 export const heading = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold });
 

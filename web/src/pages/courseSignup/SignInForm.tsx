@@ -22,7 +22,10 @@ export function SignInForm({ query }: SignInFormProps) {
     query,
   );
   const { email, setEmail, password, setPassword, isInFlight, canSubmit, onSubmit } = useStudentSignIn({
-    refused: { title: "Sign In Failed", description: demoStudentHint ? `Invalid credentials. ${demoStudentHint}` : "Invalid credentials" },
+    refused: {
+      title: "Sign In Failed",
+      description: demoStudentHint ? `Invalid credentials. ${demoStudentHint}` : "Invalid credentials",
+    },
     failureTitle: "Sign In Failed",
     success: { title: "Welcome!", description: "Successfully signed in to your student portal" },
   });
@@ -35,15 +38,31 @@ export function SignInForm({ query }: SignInFormProps) {
         <label className={label} htmlFor={emailId}>
           Email
         </label>
-        <input id={emailId} className={input} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={emailId}
+          className={input}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className={field}>
         <label className={label} htmlFor={passwordId}>
           Password
         </label>
-        <PasswordInput id={passwordId} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id={passwordId}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
-      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmit || isInFlight}>
+      <button
+        type="submit"
+        className={`${buttonRecipe({ fullWidth: true })} ${submit}`}
+        disabled={!canSubmit || isInFlight}
+      >
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
     </form>

@@ -26,9 +26,14 @@ export function SignupAside() {
       </ul>
       <figure className={quote}>
         <blockquote>
-          <p>“I had never configured a firewall before. Six months later I was running the network team's change reviews.”</p>
+          <p>
+            “I had never configured a firewall before. Six months later I was running the network team's change
+            reviews.”
+          </p>
         </blockquote>
-        <figcaption className={author}>James Carter, Network Security Engineer, IT Security Engineering graduate</figcaption>
+        <figcaption className={author}>
+          James Carter, Network Security Engineer, IT Security Engineering graduate
+        </figcaption>
       </figure>
     </aside>
   );

@@ -38,13 +38,50 @@ export function SignupForm({ query, courseId }: SignupFormProps) {
     <form className={form} onSubmit={onSubmit} noValidate aria-label="Create your student account">
       {course ? <p className={courseNote}>You are signing up for {course.title}.</p> : null}
       <div className={row}>
-        <TextField label="First Name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onValueChange={(v) => setValue("firstName", v)} />
-        <TextField label="Last Name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onValueChange={(v) => setValue("lastName", v)} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onValueChange={(v) => setValue("firstName", v)}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onValueChange={(v) => setValue("lastName", v)}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onValueChange={(v) => setValue("email", v)} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onValueChange={(v) => setValue("phone", v)} />
-      <ExperienceField value={values.experience} error={errors.experience} onValueChange={(v) => setValue("experience", v)} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onValueChange={(v) => setValue("password", v)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValueChange={(v) => setValue("email", v)}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        error={errors.phone}
+        onValueChange={(v) => setValue("phone", v)}
+      />
+      <ExperienceField
+        value={values.experience}
+        error={errors.experience}
+        onValueChange={(v) => setValue("experience", v)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onValueChange={(v) => setValue("password", v)}
+      />
       <TextField
         label="Confirm Password"
         type="password"

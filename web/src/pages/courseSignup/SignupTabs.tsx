@@ -47,7 +47,12 @@ export function SignupTabs({ panels }: SignupTabsProps) {
         ))}
       </div>
       {/* Only the selected panel is rendered, so only the selected tab names the panel it controls. */}
-      <div role="tabpanel" id={`${baseId}-${current}-panel`} aria-labelledby={`${baseId}-${current}-tab`} className={panel}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${current}-panel`}
+        aria-labelledby={`${baseId}-${current}-tab`}
+        className={panel}
+      >
         {panels[current]}
       </div>
     </div>

@@ -5,7 +5,9 @@ export type SignupField = keyof SignupValues;
 export type FieldErrors = Partial<Record<SignupField, string>>;
 
 /** The first message for each field, from the shared rules' issues. */
-export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrorsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];

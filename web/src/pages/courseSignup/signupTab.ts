@@ -31,10 +31,14 @@ export function tabForKey(current: SignupTab, key: string): SignupTab | null {
   const index = SIGNUP_TABS.findIndex((tab) => tab.id === current);
   const last = SIGNUP_TABS.length - 1;
   const target =
-    key === "ArrowRight" ? (index + 1) % SIGNUP_TABS.length
-    : key === "ArrowLeft" ? (index + last) % SIGNUP_TABS.length
-    : key === "Home" ? 0
-    : key === "End" ? last
-    : null;
+    key === "ArrowRight"
+      ? (index + 1) % SIGNUP_TABS.length
+      : key === "ArrowLeft"
+        ? (index + last) % SIGNUP_TABS.length
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : null;
   return target === null ? null : (SIGNUP_TABS[target]?.id ?? null);
 }

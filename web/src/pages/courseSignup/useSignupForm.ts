@@ -10,7 +10,15 @@ export const SIGNUP_DELAY_MS = 1500;
 
 type TextValues = Record<Exclude<SignupField, "courseId" | "experience">, string> & { experience: ExperienceKey | "" };
 
-const EMPTY: TextValues = { firstName: "", lastName: "", email: "", phone: "", experience: "", password: "", confirmPassword: "" };
+const EMPTY: TextValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  experience: "",
+  password: "",
+  confirmPassword: "",
+};
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

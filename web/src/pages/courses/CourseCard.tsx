@@ -59,7 +59,11 @@ export function CourseCard({ course }: CourseCardProps) {
       <p className={price}>{formatMonthlyPrice(data.price)}</p>
       <div className={actions}>
         {/* Sign-up links by the numeric id (?courseId=1), as the spec's URLs do. */}
-        <Link to={`/course-signup?courseId=${data.databaseId}`} className={buttonRecipe({ fullWidth: true })} aria-label={`Enroll Now in ${data.title}`}>
+        <Link
+          to={`/course-signup?courseId=${data.databaseId}`}
+          className={buttonRecipe({ fullWidth: true })}
+          aria-label={`Enroll Now in ${data.title}`}
+        >
           Enroll Now
         </Link>
         <CoursePreviewDialog course={data} />

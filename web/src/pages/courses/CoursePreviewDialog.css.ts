@@ -17,6 +17,11 @@ export const body = style({ display: "flex", flexDirection: "column", gap: token
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const syllabus = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, paddingLeft: tokens.space.lg });
+export const syllabus = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  paddingLeft: tokens.space.lg,
+});
 
 export const footer = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: tokens.space.sm });

@@ -31,7 +31,13 @@ export function CoursePreviewDialog({ course }: CoursePreviewDialogProps) {
 
   return (
     <>
-      <button type="button" className={buttonRecipe({ variant: "outline", fullWidth: true })} aria-haspopup="dialog" aria-label={`Preview ${data.title}`} onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className={buttonRecipe({ variant: "outline", fullWidth: true })}
+        aria-haspopup="dialog"
+        aria-label={`Preview ${data.title}`}
+        onClick={() => ref.current?.showModal()}
+      >
         Preview
       </button>
       {/* A native modal dialog: focus moves in, the page behind is inert, Escape closes it. */}

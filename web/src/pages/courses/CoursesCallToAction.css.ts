@@ -14,4 +14,10 @@ export const panel = style({
 
 export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", alignItems: "center", gap: tokens.space.lg });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  alignItems: "center",
+  gap: tokens.space.lg,
+});

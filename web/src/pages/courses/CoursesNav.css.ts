@@ -27,4 +27,3 @@ export const links = style({
   listStyle: "none",
   fontSize: tokens.fontSize.sm,
 });
-

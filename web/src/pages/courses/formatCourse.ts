@@ -19,4 +19,3 @@ export function formatStudentsCount(students: number): string {
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
-

@@ -1,9 +1,18 @@
 import { card, cardGrid, cardTitle, inner, lead, muted, section, sectionTitle } from "./section.css";
 
 const PILLARS = [
-  { title: "Hands-on labs", text: "Every module ends in a lab on real systems, so you practise what you learn the same day." },
-  { title: "Working mentors", text: "Our mentors are engineers and architects in the field; they review your work and answer your questions." },
-  { title: "A community", text: "Study groups, lab help and discussions with thousands of students on the community platform." },
+  {
+    title: "Hands-on labs",
+    text: "Every module ends in a lab on real systems, so you practise what you learn the same day.",
+  },
+  {
+    title: "Working mentors",
+    text: "Our mentors are engineers and architects in the field; they review your work and answer your questions.",
+  },
+  {
+    title: "A community",
+    text: "Study groups, lab help and discussions with thousands of students on the community platform.",
+  },
 ] as const;
 
 export function AboutSection() {

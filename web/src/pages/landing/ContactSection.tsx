@@ -7,7 +7,9 @@ export function ContactSection() {
         <h2 id="contact-title" className={sectionTitle}>
           Contact us
         </h2>
-        <p className={lead}>Questions about a track, a plan or training for your team? We answer within one business day.</p>
+        <p className={lead}>
+          Questions about a track, a plan or training for your team? We answer within one business day.
+        </p>
         <ul className={cardGrid}>
           <li>
             <article className={card}>

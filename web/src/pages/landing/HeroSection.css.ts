@@ -22,7 +22,13 @@ export const intro = style({ fontSize: tokens.fontSize.lg, color: vars.color.tex
 
 export const ctaRow = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md });
 
-export const figures = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xl, padding: 0, listStyle: "none" });
+export const figures = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.xl,
+  padding: 0,
+  listStyle: "none",
+});
 
 export const figureValue = style({
   display: "block",

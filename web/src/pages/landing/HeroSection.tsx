@@ -1,6 +1,18 @@
 import { Link } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
-import { copy, ctaRow, figures, figureValue, intro, layout, media, quoteAuthor, testimonial, title, video } from "./HeroSection.css";
+import {
+  copy,
+  ctaRow,
+  figures,
+  figureValue,
+  intro,
+  layout,
+  media,
+  quoteAuthor,
+  testimonial,
+  title,
+  video,
+} from "./HeroSection.css";
 import { MARKETING_FIGURES, TESTIMONIAL } from "./landingContent";
 import { inner, section } from "./section.css";
 

@@ -15,7 +15,11 @@ export const popularBadge = style({
 
 export const price = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const period = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.regular, color: vars.color.textMuted });
+export const period = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.regular,
+  color: vars.color.textMuted,
+});
 
 export const features = style({
   display: "flex",

@@ -23,6 +23,11 @@ export const dialog = style({
 
 export const body = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, paddingLeft: tokens.space.lg });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  paddingLeft: tokens.space.lg,
+});
 
 export const footer = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: tokens.space.sm });

@@ -27,8 +27,8 @@ export function TechStartupsDialog() {
         <div className={body}>
           <h2 id={titleId}>CyberLab for Tech Startups</h2>
           <p>
-            Security has to grow with your product. We train small engineering teams on the same tracks and labs as
-            our students, on your schedule.
+            Security has to grow with your product. We train small engineering teams on the same tracks and labs as our
+            students, on your schedule.
           </p>
           <ul className={list}>
             <li>Team seats on every track, with one invoice</li>

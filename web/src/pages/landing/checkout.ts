@@ -2,7 +2,10 @@
 export const DEFAULT_CHECKOUT_URL = "https://checkout.cyberlab.academy/subscribe";
 
 /** The external checkout page for a plan (opened in a new tab): the base URL plus ?plan=<id>. */
-export function checkoutUrl(planId: string, baseUrl: string = import.meta.env.VITE_CHECKOUT_URL || DEFAULT_CHECKOUT_URL): string {
+export function checkoutUrl(
+  planId: string,
+  baseUrl: string = import.meta.env.VITE_CHECKOUT_URL || DEFAULT_CHECKOUT_URL,
+): string {
   const url = new URL(baseUrl);
   url.searchParams.set("plan", planId);
   return url.toString();

@@ -59,7 +59,12 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     name: "IT Security Architect Track",
     monthlyPrice: 299.99,
     popular: true,
-    features: ["Everything in both engineering tracks", "Architecture design projects", "1:1 mentor calls", "Career coaching"],
+    features: [
+      "Everything in both engineering tracks",
+      "Architecture design projects",
+      "1:1 mentor calls",
+      "Career coaching",
+    ],
   },
   {
     id: "it-security-engineering",
@@ -80,28 +85,34 @@ export interface Faq {
 export const FAQS: readonly Faq[] = [
   {
     question: "How does the free 2-week trial work?",
-    answer: "Pick a plan and start learning straight away. You are not charged during the first two weeks, and you can cancel before the trial ends at no cost.",
+    answer:
+      "Pick a plan and start learning straight away. You are not charged during the first two weeks, and you can cancel before the trial ends at no cost.",
   },
   {
     question: "Do I need prior IT experience?",
-    answer: "No. The IT Infrastructure Engineer Track starts from the fundamentals; the security tracks suit learners with some IT background.",
+    answer:
+      "No. The IT Infrastructure Engineer Track starts from the fundamentals; the security tracks suit learners with some IT background.",
   },
   {
     question: "How do the hands-on labs work?",
-    answer: "Every module comes with browser-based lab environments, so you practise on real systems without installing anything.",
+    answer:
+      "Every module comes with browser-based lab environments, so you practise on real systems without installing anything.",
   },
   {
     question: "Will I get help when I am stuck?",
-    answer: "Yes. Mentors answer questions on every lesson, and the community discussion board is open to all students.",
+    answer:
+      "Yes. Mentors answer questions on every lesson, and the community discussion board is open to all students.",
   },
   {
     question: "Can I switch plans or cancel?",
-    answer: "You can upgrade, downgrade or cancel at any time from the checkout portal; changes apply from the next billing month.",
+    answer:
+      "You can upgrade, downgrade or cancel at any time from the checkout portal; changes apply from the next billing month.",
   },
 ];
 
 export const TESTIMONIAL = {
-  quote: "The labs felt like the job itself. Three months after finishing the security track I started as a SOC analyst.",
+  quote:
+    "The labs felt like the job itself. Three months after finishing the security track I started as a SOC analyst.",
   name: "Maria Gonzalez",
   role: "SOC Analyst, graduate of the IT Security Engineering Track",
 } as const;

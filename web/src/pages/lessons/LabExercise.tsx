@@ -28,7 +28,12 @@ export function LabExercise({ lab }: LabExerciseProps) {
     <article aria-label={data.title} className={locked ? dimmed : undefined}>
       <div className={row}>
         <h3>{data.title}</h3>
-        <button type="button" className={buttonRecipe({ variant: locked ? "outline" : "primary" })} disabled={locked} aria-label={`${locked ? "Locked" : "Start Lab"}: ${data.title}`}>
+        <button
+          type="button"
+          className={buttonRecipe({ variant: locked ? "outline" : "primary" })}
+          disabled={locked}
+          aria-label={`${locked ? "Locked" : "Start Lab"}: ${data.title}`}
+        >
           {locked ? "Locked" : "Start Lab"}
         </button>
       </div>

@@ -54,7 +54,12 @@ export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresP
         ) : null}
       </dl>
       {onComplete ? (
-        <button type="button" className={buttonRecipe({ fullWidth: true })} disabled={allDone || isCompleting} onClick={onComplete}>
+        <button
+          type="button"
+          className={buttonRecipe({ fullWidth: true })}
+          disabled={allDone || isCompleting}
+          onClick={onComplete}
+        >
           {allDone ? "All Lessons Complete" : "Mark Lesson Complete"}
         </button>
       ) : (

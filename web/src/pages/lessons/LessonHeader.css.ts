@@ -13,6 +13,17 @@ export const topRow = style({
   paddingRight: "3.5rem",
 });
 
-export const logo = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, color: vars.color.text, textDecoration: "none" });
+export const logo = style({
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+});
 
-export const progressRow = style({ display: "grid", gridTemplateColumns: "1fr auto", alignItems: "center", gap: tokens.space.md, fontWeight: tokens.fontWeight.bold });
+export const progressRow = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  alignItems: "center",
+  gap: tokens.space.md,
+  fontWeight: tokens.fontWeight.bold,
+});

@@ -7,5 +7,7 @@ export const layout = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: tokens.space.lg,
   alignItems: "start",
-  "@media": { [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" } },
+  "@media": {
+    [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" },
+  },
 });

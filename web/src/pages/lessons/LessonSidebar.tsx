@@ -46,7 +46,12 @@ export function LessonSidebar({ page, isStudent }: LessonSidebarProps) {
         </section>
       ) : null}
       {data.simulatorUrl ? (
-        <a href={data.simulatorUrl} target="_blank" rel="noopener noreferrer" className={buttonRecipe({ fullWidth: true })}>
+        <a
+          href={data.simulatorUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonRecipe({ fullWidth: true })}
+        >
           Network Simulator
         </a>
       ) : null}

@@ -10,4 +10,9 @@ export const track = style({
   overflow: "hidden",
 });
 
-export const fill = style({ height: "100%", borderRadius: tokens.radius.full, backgroundColor: vars.color.accent, transition: "width 200ms ease-out" });
+export const fill = style({
+  height: "100%",
+  borderRadius: tokens.radius.full,
+  backgroundColor: vars.color.accent,
+  transition: "width 200ms ease-out",
+});

@@ -10,7 +10,14 @@ interface ProgressBarProps {
 export function ProgressBar({ value, label }: ProgressBarProps) {
   const percent = Math.min(100, Math.max(0, value));
   return (
-    <div className={bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <div
+      className={bar}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
       <div className={track}>
         <div className={fill} style={{ width: `${percent}%` }} />
       </div>

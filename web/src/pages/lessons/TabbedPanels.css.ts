@@ -20,8 +20,17 @@ export const tab = style({
   fontWeight: tokens.fontWeight.medium,
   cursor: "pointer",
   selectors: {
-    "&[aria-selected='true']": { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: `0 1px 4px ${vars.color.shadow}` },
+    "&[aria-selected='true']": {
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: `0 1px 4px ${vars.color.shadow}`,
+    },
   },
 });
 
-export const panel = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, paddingTop: tokens.space.md });
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  paddingTop: tokens.space.md,
+});

@@ -57,7 +57,12 @@ export function TabbedPanels({ label, tabs }: TabbedPanelsProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-${selected.id}-panel`} aria-labelledby={`${baseId}-${selected.id}-tab`} className={panel}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${selected.id}-panel`}
+        aria-labelledby={`${baseId}-${selected.id}-tab`}
+        className={panel}
+      >
         {selected.content}
       </div>
     </div>

@@ -29,7 +29,14 @@ export function TextSubmitForm({ label, placeholder, submitLabel, blocksBlank, n
   return (
     <form className={form} onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} className={textarea} rows={4} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={id}
+        className={textarea}
+        rows={4}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {note ? <p className={muted}>{note}</p> : null}
       <button type="submit" className={buttonRecipe()} disabled={blocksBlank && !isSubmittableText(text)}>
         {submitLabel}

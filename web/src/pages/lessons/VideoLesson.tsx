@@ -31,7 +31,14 @@ export function VideoLesson({ page }: VideoLessonProps) {
     <>
       {data.videos.map((video) => (
         <article key={video.embedUrl} className={card} aria-label={video.title}>
-          <iframe className={frame} src={video.embedUrl} title={video.title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+          <iframe
+            className={frame}
+            src={video.embedUrl}
+            title={video.title}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
           <h2 className={cardTitle}>{video.title}</h2>
           <ul className={facts} aria-label="Video details">
             <li>{formatMinutes(video.durationMinutes)}</li>

@@ -16,9 +16,23 @@ export const cardTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: token
 
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, padding: 0, listStyle: "none" });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  padding: 0,
+  listStyle: "none",
+});
 
-export const facts = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm, padding: 0, listStyle: "none", color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.sm,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+});
 
 export const badge = style({
   alignSelf: "flex-start",
@@ -30,9 +44,18 @@ export const badge = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
-export const dangerBadge = style([badge, { borderColor: vars.color.danger, backgroundColor: vars.color.danger, color: vars.color.dangerText }]);
+export const dangerBadge = style([
+  badge,
+  { borderColor: vars.color.danger, backgroundColor: vars.color.danger, color: vars.color.dangerText },
+]);
 
-export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.sm });
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+});
 
 // Dimmed yet readable: muted text on a dimmed card still meets WCAG AA contrast.
 export const dimmed = style({ opacity: 0.8, borderStyle: "dashed" });

@@ -12,7 +12,16 @@ interface NameFieldProps {
 }
 
 /** A labelled text field with its hint and its validation message tied to it for screen readers. */
-export function NameField({ id, label, value, onChange, error, hint, readOnly = false, multiline = false }: NameFieldProps) {
+export function NameField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  readOnly = false,
+  multiline = false,
+}: NameFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,

@@ -32,7 +32,12 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     `,
     profile,
   );
-  const [values, setValues] = useState({ firstName: data.firstName, lastName: data.lastName, specialization: data.specialization ?? "", bio: data.bio });
+  const [values, setValues] = useState({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    specialization: data.specialization ?? "",
+    bio: data.bio,
+  });
   const [skills, setSkills] = useState<readonly string[]>(data.skills);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, isSaving] = useUpdateProfileMutation();
@@ -42,17 +47,38 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own rules (schema/profile.ts): names required, skills trimmed and unique.
-    const parsed = profileSchema.safeParse({ ...values, specialization: values.specialization || null, skills: [...skills] });
+    const parsed = profileSchema.safeParse({
+      ...values,
+      specialization: values.specialization || null,
+      skills: [...skills],
+    });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     if (parsed.success) save(parsed.data);
   };
 
   return (
     <form className={card} onSubmit={submit} noValidate aria-label="Profile settings">
-      <ProfilePhoto id={data.id} firstName={values.firstName} lastName={values.lastName} imageUrl={data.profileImageUrl} />
+      <ProfilePhoto
+        id={data.id}
+        firstName={values.firstName}
+        lastName={values.lastName}
+        imageUrl={data.profileImageUrl}
+      />
       <div className={row}>
-        <NameField id="profile-first-name" label="First Name" value={values.firstName} onChange={set("firstName")} error={errors.firstName} />
-        <NameField id="profile-last-name" label="Last Name" value={values.lastName} onChange={set("lastName")} error={errors.lastName} />
+        <NameField
+          id="profile-first-name"
+          label="First Name"
+          value={values.firstName}
+          onChange={set("firstName")}
+          error={errors.firstName}
+        />
+        <NameField
+          id="profile-last-name"
+          label="Last Name"
+          value={values.lastName}
+          onChange={set("lastName")}
+          error={errors.lastName}
+        />
       </div>
       <NameField id="profile-email" label="Email" value={data.email} readOnly hint="Email cannot be changed" />
       <SpecializationField value={values.specialization} onChange={set("specialization")} />

@@ -23,9 +23,18 @@ export const card = style({
   backgroundColor: vars.color.surface,
 });
 
-export const row = style({ display: "grid", gap: tokens.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))" });
+export const row = style({
+  display: "grid",
+  gap: tokens.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+});
 
-export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, fontWeight: tokens.fontWeight.medium });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  fontWeight: tokens.fontWeight.medium,
+});
 
 export const control = style({
   padding: tokens.space.sm,
@@ -34,16 +43,34 @@ export const control = style({
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontWeight: tokens.fontWeight.regular,
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger }, "&:read-only": { color: vars.color.textMuted } },
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    "&:read-only": { color: vars.color.textMuted },
+  },
 });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.regular });
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.regular,
+});
 
-export const error = style({ color: vars.color.danger, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.regular });
+export const error = style({
+  color: vars.color.danger,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.regular,
+});
 
 export const photo = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.lg });
 
-export const tags = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, padding: 0, margin: 0, listStyle: "none" });
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.xs,
+  padding: 0,
+  margin: 0,
+  listStyle: "none",
+});
 
 export const tag = style({
   display: "inline-flex",
@@ -56,6 +83,12 @@ export const tag = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const tagRemove = style({ border: "none", background: "transparent", color: vars.color.text, cursor: "pointer", padding: tokens.space.xs });
+export const tagRemove = style({
+  border: "none",
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  padding: tokens.space.xs,
+});
 
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm });

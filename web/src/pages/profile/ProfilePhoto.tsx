@@ -13,7 +13,14 @@ interface ProfilePhotoProps {
 export function ProfilePhoto({ id, firstName, lastName, imageUrl }: ProfilePhotoProps) {
   return (
     <div className={photo}>
-      <UserAvatar id={id} firstName={firstName} lastName={lastName} imageUrl={imageUrl} size="lg" label="Profile picture" />
+      <UserAvatar
+        id={id}
+        firstName={firstName}
+        lastName={lastName}
+        imageUrl={imageUrl}
+        size="lg"
+        label="Profile picture"
+      />
       <div>
         <button type="button" className={buttonRecipe({ variant: "outline" })} aria-describedby="photo-hint">
           Change Photo

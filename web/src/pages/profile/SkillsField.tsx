@@ -17,7 +17,12 @@ export function SkillsField({ skills, onChange }: SkillsFieldProps) {
         {skills.map((skill) => (
           <li key={skill} className={tag}>
             {skill}
-            <button type="button" className={tagRemove} aria-label={`Remove ${skill}`} onClick={() => onChange(removeSkill(skills, skill))}>
+            <button
+              type="button"
+              className={tagRemove}
+              aria-label={`Remove ${skill}`}
+              onClick={() => onChange(removeSkill(skills, skill))}
+            >
               ×
             </button>
           </li>

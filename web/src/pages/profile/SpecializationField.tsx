@@ -14,7 +14,12 @@ export function SpecializationField({ value, onChange }: SpecializationFieldProp
   return (
     <div className={field}>
       <label htmlFor="profile-specialization">Specialization</label>
-      <select id="profile-specialization" className={control} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id="profile-specialization"
+        className={control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select your specialization</option>
         {options.map(([key, label]) => (
           <option key={key} value={key}>

@@ -10,7 +10,9 @@ export function removeSkill(skills: readonly string[], skill: string): readonly 
 }
 
 /** The first message per field from a failed zod parse, e.g. { firstName: "First name is required" }. */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");

@@ -1,6 +1,9 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
-import type { UpdateProfileInput, useUpdateProfileMutation as Mutation } from "../../__generated__/useUpdateProfileMutation.graphql";
+import type {
+  UpdateProfileInput,
+  useUpdateProfileMutation as Mutation,
+} from "../../__generated__/useUpdateProfileMutation.graphql";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 
@@ -37,7 +40,11 @@ export function useUpdateProfileMutation() {
         },
         onError: (error) => {
           if (!redirectIfUnauthorized(error)) {
-            toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" });
+            toast({
+              title: "Error",
+              description: "Failed to update profile. Please try again.",
+              variant: "destructive",
+            });
           }
         },
       }),

@@ -44,7 +44,11 @@ export function StudentLoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={!canSubmit || isInFlight}>
+      <button
+        type="submit"
+        className={`${buttonRecipe({ fullWidth: true })} ${submit}`}
+        disabled={!canSubmit || isInFlight}
+      >
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
     </form>

@@ -18,7 +18,11 @@ export const input = style({
   selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
 });
 
-export const error = style({ fontSize: tokens.fontSize.sm, color: vars.color.text, fontWeight: tokens.fontWeight.medium });
+export const error = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.medium,
+});
 
 export const errorMark = style({ color: vars.color.danger });
 

@@ -33,7 +33,9 @@ export function useStudentSignIn(messages: SignInMessages) {
     try {
       await logIn({ email, password });
     } catch (error) {
-      const failure = isRejectedCredentials(error) ? messages.refused : { title: messages.failureTitle, description: failureDescription(error) };
+      const failure = isRejectedCredentials(error)
+        ? messages.refused
+        : { title: messages.failureTitle, description: failureDescription(error) };
       toast({ ...failure, variant: "destructive" });
       return;
     }

@@ -49,7 +49,9 @@ export function DashboardTab({ student, enrollments, dashboard }: DashboardTabPr
   return (
     <>
       <ul className={statGrid} aria-label="Your stats">
-        <li className={card}>{first ? <OverallProgress enrollment={first} /> : <p className={muted}>No enrolments yet.</p>}</li>
+        <li className={card}>
+          {first ? <OverallProgress enrollment={first} /> : <p className={muted}>No enrolments yet.</p>}
+        </li>
         <li className={card}>
           <h2 className={cardTitle}>Badges Earned</h2>
           <p className={statValue}>{data.badges}</p>

@@ -39,7 +39,17 @@ export function PortalScreen() {
       <TabbedPanels
         label="Student portal"
         tabs={[
-          { id: "dashboard", label: "My Dashboard", content: <DashboardTab student={data.currentStudent} enrollments={data.myEnrollments} dashboard={data.studentDashboard} /> },
+          {
+            id: "dashboard",
+            label: "My Dashboard",
+            content: (
+              <DashboardTab
+                student={data.currentStudent}
+                enrollments={data.myEnrollments}
+                dashboard={data.studentDashboard}
+              />
+            ),
+          },
           { id: "programs", label: "My Enrolled Programs", content: <ProgramsTab enrollments={data.myEnrollments} /> },
           { id: "projects", label: "My Projects", content: <ProjectsTab dashboard={data.studentDashboard} /> },
           { id: "progress", label: "Progress", content: <ProgressTab enrollments={data.myEnrollments} /> },

@@ -50,7 +50,11 @@ export function ProgramCard({ enrollment }: ProgramCardProps) {
           Locked
         </button>
       ) : (
-        <Link to={data.course.portalPath} className={buttonRecipe({ fullWidth: true })} aria-label={`${action.label}: ${data.course.title}`}>
+        <Link
+          to={data.course.portalPath}
+          className={buttonRecipe({ fullWidth: true })}
+          aria-label={`${action.label}: ${data.course.title}`}
+        >
           {action.label}
         </Link>
       )}

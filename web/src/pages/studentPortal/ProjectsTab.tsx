@@ -41,7 +41,11 @@ export function ProjectsTab({ dashboard }: ProjectsTabProps) {
               <p className={muted}>
                 {project.course} · Due {formatDueDate(project.dueAt)}
               </p>
-              <button type="button" className={buttonRecipe({ variant: view.action === "Submit" ? "primary" : "outline" })} aria-label={`${view.action}: ${project.title}`}>
+              <button
+                type="button"
+                className={buttonRecipe({ variant: view.action === "Submit" ? "primary" : "outline" })}
+                aria-label={`${view.action}: ${project.title}`}
+              >
                 {view.action}
               </button>
             </article>

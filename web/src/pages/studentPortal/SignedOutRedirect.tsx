@@ -7,7 +7,10 @@ import { SIGNED_OUT_REDIRECT } from "./portalContent";
 export function SignedOutRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(SIGNED_OUT_REDIRECT.to, { replace: true }), SIGNED_OUT_REDIRECT.delayMs);
+    const timer = window.setTimeout(
+      () => navigate(SIGNED_OUT_REDIRECT.to, { replace: true }),
+      SIGNED_OUT_REDIRECT.delayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
 

@@ -9,7 +9,10 @@ export const SIGNED_OUT_REDIRECT = { to: "/student-login", delayMs: 500 } as con
 type ProgramStatus = "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "LOCKED" | string;
 
 /** Spec 4: Start Course, Continue or a disabled Locked. */
-export function programAction(status: ProgramStatus): { label: "Start Course" | "Continue" | "Locked"; locked: boolean } {
+export function programAction(status: ProgramStatus): {
+  label: "Start Course" | "Continue" | "Locked";
+  locked: boolean;
+} {
   if (status === "LOCKED") return { label: "Locked", locked: true };
   return { label: status === "NOT_STARTED" ? "Start Course" : "Continue", locked: false };
 }

@@ -10,7 +10,12 @@ let retained: PreloadedQuery<StudentPortalPageQuery> | undefined;
  * must decide, never a `viewer` left in the store (which would redirect a fresh login away).
  */
 export function studentPortalLoader(): PreloadedQuery<StudentPortalPageQuery> {
-  const queryRef = loadQuery<StudentPortalPageQuery>(environment, studentPortalPageQuery, {}, { fetchPolicy: "network-only" });
+  const queryRef = loadQuery<StudentPortalPageQuery>(
+    environment,
+    studentPortalPageQuery,
+    {},
+    { fetchPolicy: "network-only" },
+  );
   retained?.dispose();
   retained = queryRef;
   return queryRef;

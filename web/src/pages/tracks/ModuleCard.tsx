@@ -52,7 +52,11 @@ export function ModuleCard({ module }: ModuleCardProps) {
           {state.action}
         </button>
       ) : (
-        <Link to={data.path} className={buttonRecipe({ fullWidth: true })} aria-label={`${state.action}: ${data.title}`}>
+        <Link
+          to={data.path}
+          className={buttonRecipe({ fullWidth: true })}
+          aria-label={`${state.action}: ${data.title}`}
+        >
           {state.action}
         </Link>
       )}

@@ -15,7 +15,11 @@ export type ModuleCardState = {
 };
 
 /** Spec 4: Start Module, or Continue above 0 %; locked cards are dimmed with a disabled Locked. */
-export function moduleCardState(status: "AVAILABLE" | "LOCKED" | string, progress: number, completed: boolean): ModuleCardState {
+export function moduleCardState(
+  status: "AVAILABLE" | "LOCKED" | string,
+  progress: number,
+  completed: boolean,
+): ModuleCardState {
   const locked = status === "LOCKED";
   return {
     badge: completed ? "Completed" : locked ? "Locked" : "Available",
@@ -26,7 +30,13 @@ export function moduleCardState(status: "AVAILABLE" | "LOCKED" | string, progres
 
 export type SummaryTile = { label: string; value: string };
 
-type SummaryInput = { moduleCount: number; completedModules: number; totalLessons: number; totalHours: number; labExercises: number | null | undefined };
+type SummaryInput = {
+  moduleCount: number;
+  completedModules: number;
+  totalLessons: number;
+  totalHours: number;
+  labExercises: number | null | undefined;
+};
 
 /**
  * Spec 2: the infrastructure catalogue shows modules, completed, hours and lessons; the security

@@ -42,7 +42,13 @@ afterEach(() => {
 describe("request", () => {
   it("POSTs the persisted operation's id, not its text, as JSON to /graphql with cookies", async () => {
     const { fetchImpl, calls } = fakeFetch(ok);
-    const persisted: RequestParameters = { id: "ab12", text: null, name: "TestQuery", operationKind: "query", metadata: {} };
+    const persisted: RequestParameters = {
+      id: "ab12",
+      text: null,
+      name: "TestQuery",
+      operationKind: "query",
+      metadata: {},
+    };
     const outcome: { data?: GraphQLResponse; completed?: boolean } = {};
     (createFetchFn({ fetchImpl })(persisted, { id: 1 }, {}) as Observable<GraphQLResponse>).subscribe({
       next: (data) => (outcome.data = data),

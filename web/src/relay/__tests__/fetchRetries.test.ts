@@ -17,11 +17,18 @@ function start(kind: Kind, answer: (call: number) => Response | "hang") {
     return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
   }) as unknown as typeof fetch;
   const request: RequestParameters = {
-    cacheID: "Op", id: null, text: "query Op { x }", name: "Op", operationKind: kind, metadata: {},
+    cacheID: "Op",
+    id: null,
+    text: "query Op { x }",
+    name: "Op",
+    operationKind: kind,
+    metadata: {},
   };
   const outcome: { data?: GraphQLResponse; error?: Error } = {};
-  const subscription = (createFetchFn({ fetchImpl })(request, {}, {}) as Observable<GraphQLResponse>)
-    .subscribe({ next: (data) => (outcome.data = data), error: (error: Error) => (outcome.error = error) });
+  const subscription = (createFetchFn({ fetchImpl })(request, {}, {}) as Observable<GraphQLResponse>).subscribe({
+    next: (data) => (outcome.data = data),
+    error: (error: Error) => (outcome.error = error),
+  });
   return { calls, outcome, subscription };
 }
 
@@ -70,7 +77,11 @@ describe("retries", () => {
   });
 
   it("does not retry a mutation the server refused for too many attempts (429): its wait is minutes", async () => {
-    const { calls, outcome } = start("mutation", () => new Response('{"errors":[{"message":"Too many sign-in attempts. Try again in 15 minutes."}]}', { status: 429 }));
+    const { calls, outcome } = start(
+      "mutation",
+      () =>
+        new Response('{"errors":[{"message":"Too many sign-in attempts. Try again in 15 minutes."}]}', { status: 429 }),
+    );
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(calls).toHaveLength(1);

@@ -26,9 +26,7 @@ describe("graphql-ws url", () => {
     expect(graphqlWsUrl({ protocol: "https:", host: "academy.example" }, "/graphql")).toBe(
       "wss://academy.example/graphql",
     );
-    expect(graphqlWsUrl({ protocol: "http:", host: "localhost:5173" }, "/graphql")).toBe(
-      "ws://localhost:5173/graphql",
-    );
+    expect(graphqlWsUrl({ protocol: "http:", host: "localhost:5173" }, "/graphql")).toBe("ws://localhost:5173/graphql");
   });
 });
 
@@ -58,17 +56,35 @@ describe("subscriptions", () => {
 
   it("names the persisted document by id, with an empty query as graphql-ws requires", () => {
     const { client, payloads } = fakeClient();
-    const seen = subscribe(client, { id: "cd34", text: null, name: "OnlineSub", operationKind: "subscription", metadata: {} });
+    const seen = subscribe(client, {
+      id: "cd34",
+      text: null,
+      name: "OnlineSub",
+      operationKind: "subscription",
+      metadata: {},
+    });
 
     expect(payloads).toEqual([
-      { query: "", operationName: "OnlineSub", variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: "cd34" } } },
+      {
+        query: "",
+        operationName: "OnlineSub",
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: "cd34" } },
+      },
     ]);
     expect(seen.data).toEqual({ data: { onlineUsers: [] } });
   });
 
   it("fails, naming the operation, when the artifact has neither id nor text", () => {
     const { client, payloads } = fakeClient();
-    const seen = subscribe(client, { cacheID: "Broken", id: null, text: null, name: "Broken", operationKind: "subscription", metadata: {} });
+    const seen = subscribe(client, {
+      cacheID: "Broken",
+      id: null,
+      text: null,
+      name: "Broken",
+      operationKind: "subscription",
+      metadata: {},
+    });
 
     expect(payloads).toEqual([]);
     expect(seen.error?.message).toBe("Relay operation `Broken` has neither a persisted id nor a text.");

@@ -1,10 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "../constants";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "../constants";
 import { viewport } from "./Toast.css";
 import { ToastItem } from "./ToastItem";
 import { useToast } from "./useToast";

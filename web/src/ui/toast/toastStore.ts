@@ -22,9 +22,7 @@ export interface ToastState {
 }
 
 export type ToastAction =
-  | { type: "add"; toast: ToastRecord }
-  | { type: "dismiss"; id?: string }
-  | { type: "remove"; id?: string };
+  { type: "add"; toast: ToastRecord } | { type: "dismiss"; id?: string } | { type: "remove"; id?: string };
 
 /** Pure state transitions; `id` omitted means every toast. */
 export function toastReducer(state: ToastState, action: ToastAction, limit = TOAST_LIMIT): ToastState {

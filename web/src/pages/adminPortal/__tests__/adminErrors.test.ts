@@ -4,7 +4,11 @@ import { isRequestFailure, isSessionRefusal } from "../adminErrors";
 
 const refused = (code: string, message: string) =>
   new GraphQLResponseError("Op", [{ message, extensions: { code } } as never]);
-const unauthorized = new HttpError(401, JSON.stringify({ errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHENTICATED" } }] }), "Op");
+const unauthorized = new HttpError(
+  401,
+  JSON.stringify({ errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHENTICATED" } }] }),
+  "Op",
+);
 
 describe("isSessionRefusal", () => {
   it("is true when the server has no admin session for this browser", () => {
@@ -23,7 +27,9 @@ describe("isSessionRefusal", () => {
 
 describe("serverMessage", () => {
   it("carries the server's reason for a refused action", () => {
-    expect(serverMessage(refused("CONFLICT", "Student is already enrolled in this course"))).toBe("Student is already enrolled in this course");
+    expect(serverMessage(refused("CONFLICT", "Student is already enrolled in this course"))).toBe(
+      "Student is already enrolled in this course",
+    );
     expect(serverMessage(unauthorized)).toBe("Unauthorized");
   });
 

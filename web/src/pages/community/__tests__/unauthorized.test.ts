@@ -18,7 +18,11 @@ describe("redirectIfUnauthorized", () => {
     expect(redirectIfUnauthorized(error, d)).toBe(true);
     expect(redirectIfUnauthorized(error, d)).toBe(true);
     expect(d.toast).toHaveBeenCalledTimes(1);
-    expect(d.toast).toHaveBeenCalledWith({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    expect(d.toast).toHaveBeenCalledWith({
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+      variant: "destructive",
+    });
     expect(d.schedule).toHaveBeenCalledTimes(1);
     const [run, delay] = d.schedule.mock.calls[0] as [() => void, number];
     expect(delay).toBe(UNAUTHORIZED_REDIRECT_DELAY_MS);

@@ -8,7 +8,15 @@ const graphqlError = (message: string, code: string) =>
 
 describe("sign-up failures", () => {
   it("show the shared rules' first message per field", () => {
-    const result = signupSchema.safeParse({ firstName: "", lastName: "Lee", email: "nope", phone: "", experience: "", password: "x", confirmPassword: "" });
+    const result = signupSchema.safeParse({
+      firstName: "",
+      lastName: "Lee",
+      email: "nope",
+      phone: "",
+      experience: "",
+      password: "x",
+      confirmPassword: "",
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsFromIssues(result.error?.issues ?? [])).toEqual({
       firstName: "First name is required",
@@ -27,17 +35,31 @@ describe("sign-up failures", () => {
   });
 
   it("map the server's field rules onto the fields", () => {
-    const failure = describeSignupFailure(graphqlError("input.email: Enter a valid email address; input.courseId: Unknown course", "BAD_USER_INPUT"));
+    const failure = describeSignupFailure(
+      graphqlError("input.email: Enter a valid email address; input.courseId: Unknown course", "BAD_USER_INPUT"),
+    );
     expect(failure.fieldErrors).toEqual({ email: "Enter a valid email address", courseId: "Unknown course" });
   });
 
   it("put the password policy's reason beside the password field", () => {
-    const failure = describeSignupFailure(graphqlError("input.password: This password is too common. Choose another.", "BAD_USER_INPUT"));
-    expect(failure).toEqual({ description: "Please correct the highlighted fields.", fieldErrors: { password: "This password is too common. Choose another." } });
+    const failure = describeSignupFailure(
+      graphqlError("input.password: This password is too common. Choose another.", "BAD_USER_INPUT"),
+    );
+    expect(failure).toEqual({
+      description: "Please correct the highlighted fields.",
+      fieldErrors: { password: "This password is too common. Choose another." },
+    });
   });
 
   it("say how long to wait after too many sign-ups", () => {
-    const body = JSON.stringify({ errors: [{ message: "Too many sign-ups from this address. Try again in 42 minutes.", extensions: { code: "RATE_LIMITED", retryAfter: 2520 } }] });
+    const body = JSON.stringify({
+      errors: [
+        {
+          message: "Too many sign-ups from this address. Try again in 42 minutes.",
+          extensions: { code: "RATE_LIMITED", retryAfter: 2520 },
+        },
+      ],
+    });
     expect(describeSignupFailure(new HttpError(429, body, "useStudentSignupMutation"))).toEqual({
       description: "Too many sign-ups from this address. Try again in 42 minutes.",
       fieldErrors: {},

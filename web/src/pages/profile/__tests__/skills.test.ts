@@ -17,6 +17,9 @@ describe("fieldErrors", () => {
   it("names each field's first problem from the shared profile rules", () => {
     const parsed = profileSchema.safeParse({ firstName: " ", lastName: "", skills: [] });
     expect(parsed.success).toBe(false);
-    expect(fieldErrors(parsed.error!.issues)).toEqual({ firstName: "First name is required", lastName: "Last name is required" });
+    expect(fieldErrors(parsed.error!.issues)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+    });
   });
 });

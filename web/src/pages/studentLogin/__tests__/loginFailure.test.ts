@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { HttpError, RequestTimeoutError } from "../../../relay/errors";
-import { canSubmitCredentials, failureDescription, isRejectedCredentials, UNREACHABLE_DESCRIPTION } from "../loginFailure";
+import {
+  canSubmitCredentials,
+  failureDescription,
+  isRejectedCredentials,
+  UNREACHABLE_DESCRIPTION,
+} from "../loginFailure";
 
 describe("student sign-in form rules", () => {
   it("needs a non-blank e-mail and password before it can be sent", () => {
@@ -20,10 +25,20 @@ describe("student sign-in form rules", () => {
   });
 
   it("says how long to wait after too many attempts, and that the server was not reached otherwise", () => {
-    const limited = new HttpError(429, '{"errors":[{"message":"Too many failed sign-ins. Try again in 15 minutes.","extensions":{"code":"RATE_LIMITED"}}]}', "useStudentLoginMutation");
+    const limited = new HttpError(
+      429,
+      '{"errors":[{"message":"Too many failed sign-ins. Try again in 15 minutes.","extensions":{"code":"RATE_LIMITED"}}]}',
+      "useStudentLoginMutation",
+    );
     expect(failureDescription(limited)).toBe("Too many failed sign-ins. Try again in 15 minutes.");
-    expect(failureDescription(new HttpError(429, "Too Many Requests", "useStudentLoginMutation"))).toBe("Too many sign-in attempts. Please try again later.");
-    expect(failureDescription(new HttpError(502, "Bad Gateway", "useStudentLoginMutation"))).toBe(UNREACHABLE_DESCRIPTION);
-    expect(failureDescription(new RequestTimeoutError("useStudentLoginMutation", 15_000))).toBe(UNREACHABLE_DESCRIPTION);
+    expect(failureDescription(new HttpError(429, "Too Many Requests", "useStudentLoginMutation"))).toBe(
+      "Too many sign-in attempts. Please try again later.",
+    );
+    expect(failureDescription(new HttpError(502, "Bad Gateway", "useStudentLoginMutation"))).toBe(
+      UNREACHABLE_DESCRIPTION,
+    );
+    expect(failureDescription(new RequestTimeoutError("useStudentLoginMutation", 15_000))).toBe(
+      UNREACHABLE_DESCRIPTION,
+    );
   });
 });
