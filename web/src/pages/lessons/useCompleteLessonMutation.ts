@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useCompleteLessonMutation as Mutation } from "../../__generated__/useCompleteLessonMutation.graphql";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
 
 /**
@@ -30,19 +31,14 @@ export function useCompleteLessonMutation() {
   `);
   const { toast } = useToast();
   const complete = useCallback(
-    (lessonPageId: string) => {
-      const failed = () => {
-        toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" });
-      };
+    (lessonPageId: string) =>
       commit({
         variables: { input: { lessonPageId } },
-        onCompleted: (_response, errors) => {
-          if (errors?.length) failed();
-          else toast({ title: "Lesson completed", description: "Your progress is saved." });
-        },
-        onError: failed,
-      });
-    },
+        ...mutationFeedback("useCompleteLessonMutation", {
+          succeeded: () => toast({ title: "Lesson completed", description: "Your progress is saved." }),
+          failed: () => toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" }),
+        }),
+      }),
     [commit, toast],
   );
   return [complete, isInFlight] as const;
