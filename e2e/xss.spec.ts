@@ -106,7 +106,7 @@ test.describe("rendered user text never executes", () => {
     const dialog = page.getByRole("dialog", { name: "Start New Discussion" });
     await dialog.getByLabel("Title").fill(PAYLOADS.dialogTitle);
     await dialog.getByLabel("Content").fill(PAYLOADS.dialogContent);
-    await dialog.getByLabel("Category").selectOption("general");
+    await dialog.getByLabel("Category").selectOption({ label: "General Discussion" });
     await dialog.getByRole("button", { name: "Create Discussion" }).click();
     await expect(dialog).toHaveCount(0);
 
