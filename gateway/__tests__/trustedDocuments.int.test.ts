@@ -143,7 +143,7 @@ describe("trusted documents", () => {
   it("runs a persisted mutation by its id for a signed-in admin", async () => {
     const res = await admin.post("/graphql", {
       operationName: "useSetStudentActiveMutation",
-      variables: { studentId, isActive: false },
+      variables: { input: { studentId: studentGlobalId(), isActive: false }, connections: [] },
       extensions: persisted(idOf("useSetStudentActiveMutation")),
     });
 
