@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSubmittableText } from "./text.js";
 
 /**
  * Every field limit of the app, in one place: the GraphQL inputs, the REST layer (through them)
@@ -18,11 +19,6 @@ export const LIMITS = {
   skills: 30,
   search: 200,
 } as const;
-
-/** Whether text would be submitted: not empty and not only whitespace (spec 5). */
-export function isSubmittableText(text: string): boolean {
-  return text.trim().length > 0;
-}
 
 /** Required text: trimmed, not blank ("<label> is required"), at most `max` characters. */
 export const requiredText = (label: string, max: number) =>

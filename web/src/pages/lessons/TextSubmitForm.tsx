@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonRecipe } from "../../ui/button.css";
-import { isSubmittableText } from "../../../../schema/rules/fields";
+import { isSubmittableText } from "../../../../schema/rules/text";
 import { muted } from "./lesson.css";
 import { form, textarea } from "./TextSubmitForm.css";
 
