@@ -11,9 +11,8 @@ const exclude = ["node_modules/**", "e2e/**", "web/dist/**"];
  */
 const securitySuite = [
   "gateway/security/__tests__/**/*.test.ts",
-  "gateway/__tests__/{csrf,websocketOrigin,loginRateLimit,graphqlLimits,trustedDocuments,securityHeaders,unexpectedErrors,nodeIds,websocketDocuments}.int.test.ts",
+  "gateway/__tests__/{csrf,websocketOrigin,loginRateLimit,graphqlLimits,trustedDocuments,securityHeaders,unexpectedErrors,nodeIds,websocketDocuments,authorization,signup}.int.test.ts",
   "gateway/oidc/__tests__/communityLogin.int.test.ts",
-  "schema/__tests__/{authorization,signup}.int.test.ts",
   "schema/auth/__tests__/communityUser.int.test.ts",
 ];
 

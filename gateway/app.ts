@@ -5,59 +5,37 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { type DocumentNode, GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import type { DemoCredentials } from "../schema/context.js";
 import type { Database } from "../schema/db/database.js";
-import { createClientThrottles, type LoginLimits, type SignupLimits } from "../schema/rateLimit.js";
+import { createClientThrottles } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
-import { type OidcSettings, registerOidc } from "./oidc/index.js";
+import { type Settings, trustedOrigins } from "./settings.js";
+import { registerOidc } from "./oidc/index.js";
 import { registerErrorReplies } from "./rest/errorReplies.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
 import { registerSecurityHeaders } from "./security/headers.js";
-import { proxyTrust, type TrustProxySetting } from "./security/proxyTrust.js";
+import { proxyTrust } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
-import { createSharedState, type RedisSettings } from "./sharedState.js";
+import { createSharedState } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
-export type AppOptions = {
+/** What the app runs on besides its settings. */
+export type AppServices = {
   db: Database;
-  /** Seals the session cookies (gateway/secret.ts). */
-  sessionSecret: string;
-  production: boolean;
-  webDist: string;
-  logger: FastifyBaseLogger | boolean;
-  /** The demo student, where demo accounts exist (never in production): sign-in pages hint at it. */
-  demoStudent?: DemoCredentials | null;
-  /** Community sign-in (gateway/oidc); without it /api/login, /api/callback and /api/logout are absent. */
-  oidc?: OidcSettings;
-  /** Presence, subscriptions and rate limits in Redis (every replica shares them); unset: in memory. */
-  redis?: RedisSettings;
-  /**
-   * Proxies whose X-Forwarded-For / -Host / -Proto count (TRUST_PROXY); unset: none, the socket's peer is the client.
-   */
-  trustProxy?: TrustProxySetting;
-  /** Other sites' origins whose pages may call the API with the visitor's cookie (CORS_ORIGINS), besides PUBLIC_URL. */
-  corsOrigins?: readonly string[];
-  /** Password sign-in limits; unset: DEFAULT_LOGIN_LIMITS. */
-  loginLimits?: LoginLimits;
-  /** Sign-ups per client address; unset: DEFAULT_SIGNUP_LIMITS. */
-  signupLimits?: SignupLimits;
-  /** Answer GraphQL introspection; unset: outside production only (GRAPHQL_INTROSPECTION). */
-  introspection?: boolean;
-  /** Cache query answers and session checks until the next write (gateway/readCache.ts); unset: on. */
-  readCache?: boolean;
+  /** Where the app logs; unset: nowhere. */
+  logger?: FastifyBaseLogger;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
 
-export async function buildApp(options: AppOptions): Promise<App> {
+export async function buildApp(settings: Settings, { db, logger }: AppServices): Promise<App> {
   // One trust rule for Fastify's req.ip/host/protocol, the WebSocket upgrade and the session cookie.
-  const trust = proxyTrust(options.trustProxy);
+  const trust = proxyTrust(settings.trustProxy);
   const fastify = Fastify({
-    loggerInstance: typeof options.logger === "object" ? options.logger : undefined,
-    logger: typeof options.logger === "boolean" ? options.logger : undefined,
-    trustProxy: options.trustProxy ? trust : false,
+    loggerInstance: logger,
+    logger: logger ? undefined : false,
+    trustProxy: settings.trustProxy ? trust : false,
     return503OnClosing: true,
   });
   // While closing, answer in-flight requests with Connection: close, so their keep-alive sockets
@@ -71,37 +49,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Besides each request's own origin, the configured public one (PUBLIC_URL) and CORS_ORIGINS may
   // send state changes and read answers (CORS).
-  const trustedOrigins = [
-    ...new Set([...(options.oidc?.publicUrl ? [options.oidc.publicUrl] : []), ...(options.corsOrigins ?? [])]),
-  ];
-  registerCsrfProtection(fastify, { trustedOrigins });
-  registerSecurityHeaders(fastify, options.webDist);
+  const origins = trustedOrigins(settings);
+  registerCsrfProtection(fastify, { trustedOrigins: origins });
+  registerSecurityHeaders(fastify, settings.webDist);
 
   // Closed after the WebSocket server (below): closing connections still update presence.
-  const shared = await createSharedState({ redis: options.redis, log: fastify.log });
-  const sessions = createSessions(options.sessionSecret, trust);
+  const shared = await createSharedState({ redis: settings.redis, log: fastify.log });
+  const sessions = createSessions(settings.sessionSecret, trust);
   // The same counters for every way in that takes a password or creates an account.
   const throttles = createClientThrottles(shared.rateLimits, {
-    login: options.loginLimits,
-    signup: options.signupLimits,
+    login: settings.loginLimits,
+    signup: settings.signupLimits,
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
-  const readCache = options.readCache ?? true;
-  const stopVersioning = readCache ? options.db.onWrite(shared.dataVersion.advance) : () => undefined;
+  const stopVersioning = settings.readCache ? db.onWrite(shared.dataVersion.advance) : () => undefined;
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
-  const trustedDocuments = options.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
-  const yoga = buildYoga({
-    prisma: options.db.prisma,
+  const trustedDocuments = settings.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
+  const yoga = buildYoga(settings, {
+    prisma: db.prisma,
     logger: fastify.log,
-    concurrentOperations: options.db.kind === "pglite" ? PGLITE_CONCURRENT_OPERATIONS : undefined,
-    production: options.production,
+    concurrentOperations: db.kind === "pglite" ? PGLITE_CONCURRENT_OPERATIONS : undefined,
     sessions,
     presence: shared.presence,
-    dataVersion: readCache ? shared.dataVersion : undefined,
+    dataVersion: settings.readCache ? shared.dataVersion : undefined,
     throttles,
-    corsOrigins: trustedOrigins,
-    demoStudent: options.demoStudent,
-    introspection: options.introspection,
     trustedDocuments,
   });
 
@@ -118,21 +89,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerRestRoutes(fastify, yoga);
-  if (options.oidc) {
-    await registerOidc(fastify, {
-      ...options.oidc,
-      prisma: options.db.prisma,
-      sessionSecret: options.sessionSecret,
-      sessions,
-      yoga,
-      loginThrottle: throttles.login,
-    });
+  if (settings.oidc) {
+    await registerOidc(fastify, settings, { prisma: db.prisma, sessions, yoga, loginThrottle: throttles.login });
   }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_req, reply) => {
     try {
-      await options.db.ping();
+      await db.ping();
     } catch (error) {
       fastify.log.warn({ err: error }, "readiness check failed");
       return reply.status(503).send({ status: "unavailable", reason: "database unreachable" });
@@ -146,24 +110,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return { status: "ready" };
   });
 
-  const hasWeb = existsSync(path.join(options.webDist, "index.html"));
+  const hasWeb = existsSync(path.join(settings.webDist, "index.html"));
   if (hasWeb) {
     // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent to browsers that accept them.
     // Vite names every file under assets/ by its content hash: browsers may keep those for a year.
     // Everything else (index.html, favicon) is revalidated, so a deploy shows at once.
     await fastify.register(fastifyStatic, {
-      root: options.webDist,
+      root: settings.webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const hashed = path.relative(options.webDist, filePath).startsWith(`assets${path.sep}`);
+        const hashed = path.relative(settings.webDist, filePath).startsWith(`assets${path.sep}`);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   } else {
-    fastify.log.warn({ webDist: options.webDist }, "web app not built: run `npm run build`");
+    fastify.log.warn({ webDist: settings.webDist }, "web app not built: run `npm run build`");
   }
 
   fastify.setNotFoundHandler((req, reply) => {
@@ -183,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return;
     }
     // The upgrade carries the session cookie: only pages of this site (or clients without Origin) may open it.
-    if (isCrossSiteUpgrade(request, trustedOrigins, trust)) {
+    if (isCrossSiteUpgrade(request, origins, trust)) {
       fastify.log.warn({ origin: request.headers.origin }, "cross-site WebSocket upgrade refused");
       refuseUpgrade(socket);
       return;

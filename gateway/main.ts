@@ -1,26 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { configFromEnv, type GatewayConfig } from "./config.js";
+import { settingsFromEnv, type Settings } from "./settings.js";
 import { startGateway } from "./start.js";
 
-let config: GatewayConfig;
+let settings: Settings;
 try {
-  config = configFromEnv();
+  settings = settingsFromEnv();
 } catch (error) {
   // A configuration mistake (e.g. production without SESSION_SECRET): one plain line naming it.
   console.error(`CyberLab Academy cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
+const logger = pino({ level: settings.logLevel }) as FastifyBaseLogger;
 
 try {
-  const gateway = await startGateway(config, logger);
+  const gateway = await startGateway(settings, logger);
   logger.info(
     {
       url: gateway.url,
-      database: config.database.kind,
-      shared: config.redis ? "redis" : "memory",
-      dataDir: config.database.kind === "pglite" ? config.dataDir : undefined,
+      database: settings.database.kind,
+      shared: settings.redis ? "redis" : "memory",
+      dataDir: settings.database.kind === "pglite" ? settings.dataDir : undefined,
     },
     `CyberLab Academy is running at ${gateway.url}`,
   );

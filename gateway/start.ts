@@ -1,46 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { type Database, openDatabase } from "../schema/db/database.js";
+import { openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
-import { type App, type AppOptions, buildApp } from "./app.js";
-import type { GatewayConfig } from "./config.js";
+import { type App, buildApp } from "./app.js";
+import type { Settings } from "./settings.js";
 
 export type RunningGateway = App & { url: string; stop: () => Promise<void> };
 
-/**
- * The app as the configuration describes it, on an open database (also the feed benchmark's host,
- * bench/lib/feedHost.ts).
- */
-export function appOptionsFromConfig(config: GatewayConfig, db: Database, logger: FastifyBaseLogger): AppOptions {
-  return {
-    db,
-    production: config.production,
-    webDist: config.webDist,
-    logger,
-    sessionSecret: config.sessionSecret,
-    demoStudent: config.demoAccounts?.student ?? null,
-    oidc: config.oidc,
-    redis: config.redis,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    loginLimits: config.loginLimits,
-    signupLimits: config.signupLimits,
-    introspection: config.introspection,
-    readCache: config.readCache,
-  };
-}
-
 /** Opens the database, applies migrations, seeds, and listens. */
-export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLogger): Promise<RunningGateway> {
-  const log = logger ?? (pino({ level: config.logLevel }) as FastifyBaseLogger);
-  const db = await openDatabase(config.database);
+export async function startGateway(settings: Settings, logger?: FastifyBaseLogger): Promise<RunningGateway> {
+  const log = logger ?? (pino({ level: settings.logLevel }) as FastifyBaseLogger);
+  const db = await openDatabase(settings.database);
   try {
     const applied = await db.migrate();
     if (applied.length > 0) log.info({ applied }, "migrations applied");
-    if (config.seedOnStart) await seed(db.prisma);
-    const demo = config.demoAccounts;
+    if (settings.seedOnStart) await seed(db.prisma);
+    const demo = settings.demoAccounts;
     if (demo) {
       await ensureDemoStudentAndAdmin(db.prisma, demo);
       await ensureDemoCommunityAccount(db.prisma, demo.community);
@@ -49,10 +26,10 @@ export async function startGateway(config: GatewayConfig, logger?: FastifyBaseLo
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }
-    const app = await buildApp(appOptionsFromConfig(config, db, log));
-    await app.fastify.listen({ port: config.port, host: config.host });
+    const app = await buildApp(settings, { db, logger: log });
+    await app.fastify.listen({ port: settings.port, host: settings.host });
     const address = app.fastify.server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
+    const port = typeof address === "object" && address ? address.port : settings.port;
     let stopping: Promise<void> | undefined;
     return {
       ...app,

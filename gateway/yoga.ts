@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { Context, DemoCredentials, Viewer } from "../schema/context.js";
+import type { Context, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
 import type { Presence } from "../schema/presence.js";
@@ -9,12 +9,8 @@ import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
-import {
-  blockFieldSuggestions,
-  disableIntrospectionPlugin,
-  graphqlLimitPlugins,
-  type GraphqlLimits,
-} from "./security/graphqlLimits.js";
+import { type Settings, trustedOrigins } from "./settings.js";
+import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { resolveViewer } from "../schema/auth/viewer.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
@@ -32,17 +28,17 @@ export type ServerContext = {
 export type GatewayContext = Context & CacheScope;
 export type Yoga = YogaServerInstance<ServerContext, GatewayContext>;
 
-export type YogaOptions = {
+/** What yoga runs on besides the settings: the database and the stores the app shares with other parts. */
+export type YogaServices = {
   prisma: PrismaClient;
+  sessions: Sessions;
+  presence: Presence;
   /**
    * At most this many operations at once, the rest queued in arrival order (the embedded database); unset: no limit.
    */
   concurrentOperations?: number;
   /** Where unexpected errors go in full (clients see only "Unexpected error."); unset: nowhere. */
   logger?: FastifyBaseLogger;
-  production: boolean;
-  sessions: Sessions;
-  presence: Presence;
   /**
    * Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached.
    */
@@ -52,14 +48,6 @@ export type YogaOptions = {
    * (in-process tests).
    */
   throttles?: ClientThrottles;
-  /** Origins whose pages may read answers with the visitor's cookie (CORS); unset: none but the page's own. */
-  corsOrigins?: readonly string[];
-  /** Set where the demo accounts exist (the embedded default): the sign-in page hints at them. */
-  demoStudent?: DemoCredentials | null;
-  /** Depth, cost, alias and token limits; unset: DEFAULT_GRAPHQL_LIMITS (gateway/security/graphqlLimits.ts). */
-  graphqlLimits?: GraphqlLimits;
-  /** Answer __schema/__type queries; unset: outside production only. */
-  introspection?: boolean;
   /**
    * The web client's persisted documents by id; unset: the map relay-compiler wrote
    * (gateway/security/trustedDocuments.ts).
@@ -67,34 +55,39 @@ export type YogaOptions = {
   trustedDocuments?: TrustedDocuments;
 };
 
-export function buildYoga(options: YogaOptions): Yoga {
-  const { prisma, sessions, presence, dataVersion } = options;
-  const demoStudent = options.demoStudent ?? null;
+/** What yoga reads of the settings. */
+export type YogaSettings = Pick<
+  Settings,
+  "production" | "introspection" | "demoAccounts" | "publicUrl" | "corsOrigins" | "graphqlLimits"
+>;
+
+export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
+  const { prisma, sessions, presence, dataVersion, throttles, logger } = services;
+  const demoStudent = settings.demoAccounts?.student ?? null;
+  const corsOrigins = trustedOrigins(settings);
   const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
   return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    graphiql: !options.production && { title: "CyberLab Academy API" },
+    graphiql: !settings.production && { title: "CyberLab Academy API" },
     landingPage: false,
     // yoga's default reflects any Origin with credentials, so any site could read a signed-in
     // visitor's answers. Only the listed origins (PUBLIC_URL, CORS_ORIGINS) get CORS headers; pages
     // of the gateway's own origin need none.
     cors: (request) => {
       const origin = request.headers.get("origin");
-      return origin !== null && options.corsOrigins?.includes(origin)
-        ? { origin: [...options.corsOrigins], credentials: true }
-        : false;
+      return origin !== null && corsOrigins.includes(origin) ? { origin: corsOrigins, credentials: true } : false;
     },
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
     // yoga logs each error it masks (stack, SQL) through `error`; its own chatter stays out.
-    logging: options.logger
+    logging: logger
       ? {
           debug: () => undefined,
           info: () => undefined,
-          warn: (...args: unknown[]) => options.logger?.warn({ detail: args }, "GraphQL server warning"),
+          warn: (...args: unknown[]) => logger.warn({ detail: args }, "GraphQL server warning"),
           error: (error: unknown, ...rest: unknown[]) =>
-            options.logger?.error(
+            logger.error(
               { err: error, detail: rest.length ? rest : undefined },
               "unexpected error in a GraphQL operation",
             ),
@@ -106,14 +99,14 @@ export function buildYoga(options: YogaOptions): Yoga {
     parserAndValidationCache: true,
     plugins: [
       // A persisted id becomes its document (onParams) before the limits below parse and check it.
-      trustedDocumentsPlugin(options.trustedDocuments ?? loadTrustedDocuments()),
-      ...graphqlLimitPlugins(options.graphqlLimits),
-      ...((options.introspection ?? !options.production) ? [] : [disableIntrospectionPlugin()]),
+      trustedDocumentsPlugin(services.trustedDocuments ?? loadTrustedDocuments()),
+      ...graphqlLimitPlugins(settings.graphqlLimits),
+      ...(settings.introspection ? [] : [disableIntrospectionPlugin()]),
       // Whatever GRAPHQL_INTROSPECTION says: developers keep the suggestions, production does not.
-      ...(options.production ? blockFieldSuggestions() : []),
+      ...(settings.production ? blockFieldSuggestions() : []),
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
-      ...(options.concurrentOperations ? [admissionPlugin(options.concurrentOperations)] : []),
+      ...(services.concurrentOperations ? [admissionPlugin(services.concurrentOperations)] : []),
       // Query answers from memory while no write has happened since (gateway/readCache.ts).
       responseCachePlugin(),
     ],
@@ -125,8 +118,8 @@ export function buildYoga(options: YogaOptions): Yoga {
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
         // req.ip is the socket's peer, or the client behind a trusted proxy (TRUST_PROXY).
-        const loginThrottle = options.throttles?.login(req.ip);
-        const signupThrottle = options.throttles?.signup(req.ip);
+        const loginThrottle = throttles?.login(req.ip);
+        const signupThrottle = throttles?.signup(req.ip);
         const session = sessionControl(() => sessions.open(req.raw, reply.raw));
         return {
           prisma,

@@ -4,6 +4,7 @@ import { cannon, interleave, percentile } from "../lib/cannon.js";
 import { FEED_QUERY } from "../lib/floor.js";
 import { freePort } from "../../gateway/testing/gatewayProcess.js";
 import { benchSessionCookie, startGateway } from "../lib/gateway.js";
+import { round2, sampleRows } from "../lib/report.js";
 import type { Benchmark, BenchRow } from "../lib/types.js";
 
 const CONNECTIONS = 20;
@@ -90,25 +91,7 @@ const feed: Benchmark = async (context) => {
       ["graphql", "GraphQL"],
       ["uncached", "GraphQL uncached"],
     ] as const) {
-      const sample = results[side];
-      rows.push(
-        { benchmark: name, metric: `${label} p50`, value: round(percentile(sample.latencies, 50)), unit: "ms" },
-        { benchmark: name, metric: `${label} p99`, value: round(percentile(sample.latencies, 99)), unit: "ms" },
-        {
-          benchmark: name,
-          metric: `${label} throughput`,
-          value: Math.round(sample.requests / sample.seconds),
-          unit: "req/s",
-        },
-        {
-          benchmark: name,
-          metric: `${label} errors`,
-          value: sample.errors + sample.badBodies,
-          unit: "count",
-          goal: "0",
-          met: sample.errors + sample.badBodies === 0,
-        },
-      );
+      rows.push(...sampleRows(name, label, results[side], { throughput: true }));
     }
     const p50Ratio = percentile(results.graphql.latencies, 50) / percentile(results.floor.latencies, 50);
     const p99Ratio = percentile(results.graphql.latencies, 99) / percentile(results.floor.latencies, 99);
@@ -117,13 +100,13 @@ const feed: Benchmark = async (context) => {
       {
         benchmark: name,
         metric: "GraphQL / floor p50",
-        value: round(p50Ratio),
+        value: round2(p50Ratio),
         unit: "ratio",
         goal: `≤ ${GOAL}`,
         met: p50Ratio <= GOAL,
       },
-      { benchmark: name, metric: "GraphQL / floor p99", value: round(p99Ratio), unit: "ratio" },
-      { benchmark: name, metric: "GraphQL uncached / floor p50", value: round(uncachedRatio), unit: "ratio" },
+      { benchmark: name, metric: "GraphQL / floor p99", value: round2(p99Ratio), unit: "ratio" },
+      { benchmark: name, metric: "GraphQL uncached / floor p50", value: round2(uncachedRatio), unit: "ratio" },
     );
     return rows;
   } finally {
@@ -132,7 +115,5 @@ const feed: Benchmark = async (context) => {
 };
 
 type FeedAnswer = { data: { discussions: { edges: { node: { viewerHasLiked: boolean } }[] } } };
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export default feed;

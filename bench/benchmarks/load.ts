@@ -2,6 +2,7 @@ import { percentile } from "../lib/cannon.js";
 import { startGateway } from "../lib/gateway.js";
 import { runLoadMix } from "../lib/loadMix.js";
 import type { Benchmark, BenchRow } from "../lib/types.js";
+import { round2 } from "../lib/report.js";
 
 const CONNECTIONS = 200;
 
@@ -32,8 +33,8 @@ const load: Benchmark = async (context) => {
       { benchmark: name, metric: "duration (s)", value: seconds, unit: "" },
       { benchmark: name, metric: "requests", value: result.requests, unit: "count" },
       { benchmark: name, metric: "throughput", value: Math.round(result.requests / result.seconds), unit: "req/s" },
-      { benchmark: name, metric: "p50", value: round(percentile(result.latencies, 50)), unit: "ms" },
-      { benchmark: name, metric: "p99", value: round(percentile(result.latencies, 99)), unit: "ms" },
+      { benchmark: name, metric: "p50", value: round2(percentile(result.latencies, 50)), unit: "ms" },
+      { benchmark: name, metric: "p99", value: round2(percentile(result.latencies, 99)), unit: "ms" },
       {
         benchmark: name,
         metric: "errors (non-2xx, timeouts, GraphQL errors)",
@@ -49,7 +50,5 @@ const load: Benchmark = async (context) => {
     await gateway.stop();
   }
 };
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export default load;

@@ -2,6 +2,7 @@ import { STUDENT_FIELDS, toStudent } from "../../gateway/rest/shapes.js";
 import { demoAccounts, passwordSignIn } from "../lib/accounts.js";
 import { cannon, interleave, percentile } from "../lib/cannon.js";
 import { startGateway } from "../lib/gateway.js";
+import { round2, sampleRows } from "../lib/report.js";
 import type { Benchmark, BenchRow } from "../lib/types.js";
 
 // Each answer lists every student (500+) with enrolments: a few connections already keep the
@@ -60,31 +61,19 @@ const rest: Benchmark = async (context) => {
       ["graphql", "GraphQL students"],
       ["rest", "GET /api/admin/students"],
     ] as const) {
-      const sample = results[side];
-      rows.push(
-        { benchmark: name, metric: `${label} p50`, value: round(percentile(sample.latencies, 50)), unit: "ms" },
-        { benchmark: name, metric: `${label} p99`, value: round(percentile(sample.latencies, 99)), unit: "ms" },
-        {
-          benchmark: name,
-          metric: `${label} errors`,
-          value: sample.errors + sample.badBodies,
-          unit: "count",
-          goal: "0",
-          met: sample.errors + sample.badBodies === 0,
-        },
-      );
+      rows.push(...sampleRows(name, label, results[side]));
     }
     rows.push(
       {
         benchmark: name,
         metric: "REST / GraphQL p50",
-        value: round(percentile(results.rest.latencies, 50) / percentile(results.graphql.latencies, 50)),
+        value: round2(percentile(results.rest.latencies, 50) / percentile(results.graphql.latencies, 50)),
         unit: "ratio",
       },
       {
         benchmark: name,
         metric: "REST / GraphQL p99",
-        value: round(percentile(results.rest.latencies, 99) / percentile(results.graphql.latencies, 99)),
+        value: round2(percentile(results.rest.latencies, 99) / percentile(results.graphql.latencies, 99)),
         unit: "ratio",
       },
     );
@@ -93,7 +82,5 @@ const rest: Benchmark = async (context) => {
     await gateway.stop();
   }
 };
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export default rest;

@@ -14,13 +14,12 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../../gateway/app.js";
-import { configFromEnv } from "../../gateway/config.js";
-import { appOptionsFromConfig } from "../../gateway/start.js";
+import { settingsFromEnv } from "../../gateway/settings.js";
 import { openDatabase } from "../../schema/db/database.js";
 import { type RunSql, startFloorServer } from "./floor.js";
 
-const config = configFromEnv();
-const logger = pino({ level: config.logLevel }) as FastifyBaseLogger;
+const settings = settingsFromEnv();
+const logger = pino({ level: settings.logLevel }) as FastifyBaseLogger;
 const portFrom = (name: string) => {
   const port = Number(process.env[name]);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${name} is required`);
@@ -29,22 +28,21 @@ const portFrom = (name: string) => {
 const floorPort = portFrom("FLOOR_PORT");
 const uncachedPort = portFrom("UNCACHED_PORT");
 
-const db = await openDatabase(config.database);
+const db = await openDatabase(settings.database);
 let runSql: RunSql = (sql, params) => db.query(sql, params);
 let closeFloorDb = async () => undefined as unknown;
-if (config.database.kind === "postgres") {
-  const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
+if (settings.database.kind === "postgres") {
+  const pool = new pg.Pool({ connectionString: settings.database.url, max: 10 });
   runSql = async (sql, params) => (await pool.query(sql, params)).rows;
   closeFloorDb = () => pool.end();
 }
 
-const appOptions = appOptionsFromConfig(config, db, logger);
-const app = await buildApp(appOptions);
+const app = await buildApp(settings, { db, logger });
 // Community sign-in is not part of what is measured: the benchmark hands out sealed cookies.
-const uncached = await buildApp({ ...appOptions, oidc: undefined, readCache: false });
+const uncached = await buildApp({ ...settings, oidc: undefined, readCache: false }, { db, logger });
 const floor = await startFloorServer(runSql, floorPort);
-await app.fastify.listen({ port: config.port, host: config.host });
-await uncached.fastify.listen({ port: uncachedPort, host: config.host });
+await app.fastify.listen({ port: settings.port, host: settings.host });
+await uncached.fastify.listen({ port: uncachedPort, host: settings.host });
 
 process.once("SIGTERM", () => {
   void (async () => {

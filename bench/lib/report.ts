@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { percentile, type Sample } from "./cannon.js";
 import type { BenchRow } from "./types.js";
 
 /** The rows as an aligned text table, one line per figure. */
@@ -81,4 +82,32 @@ export function writeResults(
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return result;
+}
+
+/** Two decimals: what the tables show of milliseconds and ratios. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One side of a comparison: its p50 and p99, its throughput if asked for, and its errors (goal: none). */
+export function sampleRows(
+  benchmark: string,
+  label: string,
+  sample: Sample,
+  options: { throughput?: boolean } = {},
+): BenchRow[] {
+  const failures = sample.errors + sample.badBodies;
+  return [
+    { benchmark, metric: `${label} p50`, value: round2(percentile(sample.latencies, 50)), unit: "ms" as const },
+    { benchmark, metric: `${label} p99`, value: round2(percentile(sample.latencies, 99)), unit: "ms" as const },
+    ...(options.throughput
+      ? [
+          {
+            benchmark,
+            metric: `${label} throughput`,
+            value: Math.round(sample.requests / sample.seconds),
+            unit: "req/s" as const,
+          },
+        ]
+      : []),
+    { benchmark, metric: `${label} errors`, value: failures, unit: "count" as const, goal: "0", met: failures === 0 },
+  ];
 }

@@ -4,28 +4,21 @@ import path from "node:path";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../app.js";
-
-const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
+import { startTestApp, useTestApp } from "../testing/testApp.js";
 
 describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
   let url: string;
   const webDist = mkdtempSync(path.join(os.tmpdir(), "cyberlab-web-"));
+  // The app finds the web build when it starts.
+  writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CyberLab</title><div id=root></div>");
+  writeFileSync(path.join(webDist, "app.js"), "console.log('app')");
+  const app = useTestApp(kind, { settings: { webDist } });
 
   beforeAll(async () => {
-    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CyberLab</title><div id=root></div>");
-    writeFileSync(path.join(webDist, "app.js"), "console.log('app')");
-    seeded = await createSeededDatabase(kind);
-    app = await buildApp({ db: seeded.db, sessionSecret: TEST_SECRET, production: false, webDist, logger: false });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 
@@ -117,14 +110,7 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
 
 describe("gateway lifecycle", () => {
   it("hides GraphiQL in production, finishes in-flight requests on close, then refuses new ones", async () => {
-    const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({
-      db: seeded.db,
-      sessionSecret: TEST_SECRET,
-      production: true,
-      webDist: "/nonexistent",
-      logger: false,
-    });
+    const app = await startTestApp("pglite", { settings: { production: true } });
     app.fastify.get("/slow", async () => {
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
@@ -141,23 +127,15 @@ describe("gateway lifecycle", () => {
     expect(await res.json()).toEqual({ done: true });
     await closing;
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    await seeded.close();
+    await app.close();
   });
 
   it("reports 503 on /readyz when the database is unreachable", async () => {
-    const seeded = await createSeededDatabase("pglite");
-    const app = await buildApp({
-      db: seeded.db,
-      sessionSecret: TEST_SECRET,
-      production: true,
-      webDist: "/nonexistent",
-      logger: false,
-    });
-    await seeded.db.close();
+    const app = await startTestApp("pglite", { settings: { production: true } });
+    await app.db.close();
     const ready = await app.fastify.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", reason: "database unreachable" });
-    await app.fastify.close();
-    await seeded.close();
+    await app.close();
   });
 });

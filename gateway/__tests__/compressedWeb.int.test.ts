@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/testApp.js";
 
 // The build writes .br and .gz copies beside the web app's files (vite.config.ts): browsers that
 // accept them get a few hundred KB less on a first visit (as Lighthouse asks).
@@ -12,34 +11,21 @@ const SCRIPT = `export const greeting = "${"hello ".repeat(200)}";`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id=root></div></body></html>`;
 
 describe("the built web app, compressed ahead of time", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  // The build is in place before the app starts (it looks for index.html then).
   const webDist = mkdtempSync(path.join(os.tmpdir(), "cyberlab-compressed-"));
+  mkdirSync(path.join(webDist, "assets"));
+  for (const [file, text] of [
+    ["index.html", PAGE],
+    ["assets/app.js", SCRIPT],
+  ] as const) {
+    writeFileSync(path.join(webDist, file), text);
+    writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
+  }
+  const app = useTestApp("pglite", { settings: { webDist } });
   const get = (url: string, acceptEncoding?: string) =>
     app.fastify.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
-
-  beforeAll(async () => {
-    mkdirSync(path.join(webDist, "assets"));
-    for (const [file, text] of [
-      ["index.html", PAGE],
-      ["assets/app.js", SCRIPT],
-    ] as const) {
-      writeFileSync(path.join(webDist, file), text);
-      writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
-      writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
-    }
-    seeded = await createSeededDatabase("pglite");
-    app = await buildApp({
-      db: seeded.db,
-      sessionSecret: "compressed-web-test-secret-at-least-32-chars",
-      production: false,
-      webDist,
-      logger: false,
-    });
-  });
   afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 

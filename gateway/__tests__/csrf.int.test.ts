@@ -1,19 +1,19 @@
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "csrf-test-secret-that-is-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
 const HOST = "academy.test";
 const EVIL = "https://evil.example";
 const refused = { message: "Cross-site request refused" };
 
 describe("cross-site request refusal", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", {
+    demoAccounts: true,
+    settings: {
+      trustProxy: ["loopback"],
+    },
+  });
   let cookie: string;
   let studentId: string;
   const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
@@ -34,29 +34,15 @@ describe("cross-site request refusal", () => {
     });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : undefined };
   };
-  const isActive = async () => (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
+  const isActive = async () => (await app.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
     // Behind a proxy on this machine, whose X-Forwarded-* count (TRUST_PROXY).
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      trustProxy: ["loopback"],
-    });
     cookie = await sessionCookieFor(
-      SECRET,
-      await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }),
+      TEST_SESSION_SECRET,
+      await app.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }),
     );
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
 
   it("refuses a GraphQL mutation with a forged Origin and changes nothing", async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../app.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // The API's conventions as an integrator meets them: global ids in every object argument, mutations
 // in Relay's input/payload shape with clientMutationId, connections with totalCount and a page limit.
-const SECRET = "graphql-conventions-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
 
 type Client = ReturnType<typeof restClient>;
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -20,25 +16,15 @@ async function gql<T>(client: Client, query: string, variables?: Record<string, 
 const globalId = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString("base64");
 
 describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, { demoAccounts: true });
   let admin: Client;
   let member: Client;
   let student: Client;
   let studentId: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
-    member = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
+    const alex = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    member = restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, alex));
     admin = restClient(app.fastify);
     student = restClient(app.fastify);
     const login = await gql<{ adminLogin: { clientMutationId: string | null } }>(
@@ -57,16 +43,12 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
       },
     );
     expect(studentLogin.errors).toBeUndefined();
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
 
   describe("global ids", () => {
     it("admin mutations take the student's and the course's global ids", async () => {
-      const prisma = seeded.db.prisma;
+      const prisma = app.prisma;
       const newcomer = await prisma.user.create({
         data: {
           role: "STUDENT",
@@ -211,9 +193,9 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
         "{ students(first: 1) { totalCount edges { node { email } } } allCourses { totalCount } auditLog(first: 1) { totalCount } }",
       );
       expect(res.errors).toBeUndefined();
-      expect(res.data!.students.totalCount).toBe(await seeded.db.prisma.user.count({ where: { role: "STUDENT" } }));
-      expect(res.data!.allCourses.totalCount).toBe(await seeded.db.prisma.course.count());
-      expect(res.data!.auditLog.totalCount).toBe(await seeded.db.prisma.auditEntry.count());
+      expect(res.data!.students.totalCount).toBe(await app.prisma.user.count({ where: { role: "STUDENT" } }));
+      expect(res.data!.allCourses.totalCount).toBe(await app.prisma.course.count());
+      expect(res.data!.auditLog.totalCount).toBe(await app.prisma.auditEntry.count());
     });
 
     it.each(["first: 101", "last: 101"])("%s is refused naming the maximum, not cut to 100", async (arg) => {
@@ -233,13 +215,13 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
 
   describe("completeLesson", () => {
     it("two clicks at once both succeed, each answering a lesson that is stored (no unique-key error)", async () => {
-      const page = await seeded.db.prisma.lessonPage.findFirstOrThrow({ where: { totalLessons: { gt: 2 } } });
+      const page = await app.prisma.lessonPage.findFirstOrThrow({ where: { totalLessons: { gt: 2 } } });
       const mutation =
         "mutation ($input: CompleteLessonInput!) { completeLesson(input: $input) { lessonNumber lessonPage { completedLessons } } }";
       const input = { lessonPageId: globalId("LessonPage", page.id) };
       const answers = await Promise.all([gql(student, mutation, { input }), gql(student, mutation, { input })]);
       for (const answer of answers) expect(answer.errors).toBeUndefined();
-      const stored = await seeded.db.prisma.lessonCompletion.count({
+      const stored = await app.prisma.lessonCompletion.count({
         where: { userId: studentId, lessonPageId: page.id },
       });
       const numbers = answers.map(

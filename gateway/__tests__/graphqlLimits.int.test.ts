@@ -1,16 +1,13 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { GraphQLError } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../rest/routes.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../security/graphqlLimits.js";
 import { loadTrustedDocuments } from "../security/trustedDocuments.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import type { App } from "../app.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "graphql-limits-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
 /**
  * The documents the web app sends: every persisted operation in relay-compiler's map (the web
  * client sends their ids; trustedDocuments.int.test.ts checks the map is exactly the build's).
@@ -25,30 +22,16 @@ type GraphqlBody = {
 };
 
 describe("GraphQL limits", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", { demoAccounts: true });
   let admin: ReturnType<typeof restClient>;
   let studentId: string;
   let studentGlobalId: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
-    admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+    const adminUser = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
+    admin = restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, adminUser));
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
     studentGlobalId = encodeGlobalID("Student", studentId);
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
   });
 
   it("is as strict as GraphQL Armor's defaults, but for a cost above what the app's own documents need", () => {
@@ -113,7 +96,7 @@ describe("GraphQL limits", () => {
     ).join(" ");
     const res = await admin.graphql(`mutation ($id: ID!) { ${calls} }`, { id: studentGlobalId });
     expectRefused(res, /aliases limit of 15 exceeded/i, "maxAliases");
-    expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
+    expect((await app.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });
 
   it("refuses a document of more than 1,000 tokens and executes none of it", async () => {
@@ -121,7 +104,7 @@ describe("GraphQL limits", () => {
     const mutation = `mutation ($id: ID!) { setStudentActive(input: { studentId: $id, isActive: false }) { student { id ${padding} } } }`;
     const res = await admin.graphql(mutation, { id: studentGlobalId });
     expectRefused(res, /token limit of 1000 exceeded/i, "maxTokens");
-    expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
+    expect((await app.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive).toBe(true);
   });
 
   it("answers introspection outside production", async () => {
@@ -131,30 +114,13 @@ describe("GraphQL limits", () => {
 });
 
 describe("GraphQL introspection in production", () => {
-  let seeded: SeededDatabase;
-  beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-  });
-  afterAll(async () => {
-    await seeded.close();
-  });
+  const app = useTestApp("pglite");
 
-  const introspect = async (introspection?: boolean) => {
-    const app = await buildApp({
-      db: seeded.db,
-      production: true,
-      introspection,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    try {
-      return (
-        await restClient(app.fastify).graphql(`{ __schema { queryType { name } } __type(name: "Query") { name } }`)
-      ).body as GraphqlBody;
-    } finally {
-      await app.fastify.close();
-    }
+  const introspect = async (settings: { introspection?: boolean } = {}) => {
+    const production = await app.another({ settings: { production: true, ...settings } });
+    return (
+      await restClient(production.fastify).graphql(`{ __schema { queryType { name } } __type(name: "Query") { name } }`)
+    ).body as GraphqlBody;
   };
 
   it("is off unless asked for", async () => {
@@ -164,7 +130,7 @@ describe("GraphQL introspection in production", () => {
   });
 
   it("is on with GRAPHQL_INTROSPECTION=true", async () => {
-    expect((await introspect(true)).data).toEqual({
+    expect((await introspect({ introspection: true })).data).toEqual({
       __schema: { queryType: { name: "Query" } },
       __type: { name: "Query" },
     });
@@ -173,30 +139,10 @@ describe("GraphQL introspection in production", () => {
 
 /** With introspection off, "Did you mean …?" would still spell out the schema to anyone guessing names. */
 describe("GraphQL suggestions", () => {
-  let seeded: SeededDatabase;
+  const development = useTestApp("pglite");
   let production: App;
-  let development: App;
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    production = await buildApp({
-      db: seeded.db,
-      production: true,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    development = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-  });
-  afterAll(async () => {
-    await production?.fastify.close();
-    await development?.fastify.close();
-    await seeded?.close();
+    production = await development.another({ settings: { production: true } });
   });
 
   const misspelt: [string, string, Record<string, unknown> | undefined, RegExp][] = [

@@ -1,41 +1,18 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { testRedis } from "../testing/counterSetups.js";
+import { TEST_DEMO_ACCOUNTS as demo, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "rate-limit-test-secret-at-least-32-characters";
-const demo = demoAccountsFromEnv({});
 const limits = { perAccountAndAddress: { max: 3, windowMs: 60_000 }, perAddress: { max: 6, windowMs: 60_000 } };
 // Counters in memory, and in Redis too when REDIS_URL is set (every replica then counts together).
 const stores = process.env.REDIS_URL ? (["memory", "redis"] as const) : (["memory"] as const);
 
 describe.each(stores)("sign-in limits (%s counters)", (store) => {
-  let seeded: SeededDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    const redis =
-      store === "redis"
-        ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` }
-        : undefined;
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      loginLimits: limits,
-      redis,
-      trustProxy: ["loopback"],
-    });
+  const { redis, cleanUp } = testRedis(store);
+  const app = useTestApp("pglite", {
+    demoAccounts: true,
+    settings: { loginLimits: limits, redis, trustProxy: ["loopback"] },
   });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
-  });
+  afterAll(cleanUp);
 
   const from = (address: string) => ({
     rest: (path: string, email: string, password: string) =>

@@ -1,22 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { seed } from "../../prisma/seed.js";
-import { type Database, openDatabase } from "../../schema/db/database.js";
+import { describe, expect, it } from "vitest";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../app.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Issue 9: the SQL statements of a request stay the same whether a screen lists 20 rows or 100.
 // Counted at the driver (schema/db/statementCounter.ts), for the exact operations the web screens
 // send, over HTTP with the screen's signed-in viewer: the session check is part of the count. The
 // read cache is off (READ_CACHE=false): this counts what working an answer out costs.
 
-const SECRET = "no-n-plus-one-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
 const root = path.join(import.meta.dirname, "../..");
 type RelayConfig = { artifactDirectory: string; persistConfig?: { file: string } };
 const relayConfig = ((await import(pathToFileURL(path.join(root, "relay.config.js")).href)) as { default: RelayConfig })
@@ -43,9 +38,7 @@ type Connection<Node = unknown> = { edges: { node: Node }[]; pageInfo: { hasNext
 
 describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   const counter = createStatementCounter();
-  let test: TestDatabase;
-  let db: Database;
-  let app: App;
+  const app = useTestApp(kind, { demoAccounts: true, onStatement: counter.listener, settings: { readCache: false } });
 
   /** Runs a web operation and returns its data and the statements it sent. */
   async function run<T>(client: Client, operation: string, variables: Record<string, unknown> = {}) {
@@ -73,34 +66,13 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expect(large.length, `${label}\nsmall page:\n${shown(small)}\nlarge page:\n${shown(large)}`).toBe(small.length);
   }
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    db = await openDatabase(test.target, { poolSize: 4, onStatement: counter.listener });
-    await db.migrate();
-    await seed(db.prisma);
-    await ensureDemoStudentAndAdmin(db.prisma, demo);
-    app = await buildApp({
-      db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      readCache: false,
-    });
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await db?.close();
-    await test?.drop();
-  });
-
   async function signedIn(email: string) {
-    const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-    return restClient(app.fastify, await sessionCookieFor(SECRET, user));
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    return restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user));
   }
 
   it("the board's feed: as many statements for 100 discussions as for 20", async () => {
-    const prisma = db.prisma;
+    const prisma = app.prisma;
     const viewer = await prisma.user.create({
       data: { role: "COMMUNITY", email: "feed.viewer@example.com", firstName: "Feed", lastName: "Viewer" },
     });
@@ -157,7 +129,7 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   });
 
   it("the admin's student list: as many statements for 100 students as for 20, in GraphQL and REST", async () => {
-    const prisma = db.prisma;
+    const prisma = app.prisma;
     const admin = await signedIn(demo.admin.email);
     const courses = (await prisma.course.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((c) => c.id);
     /** Adds students until the list holds `total`, each enrolled in one to three courses. */
@@ -214,7 +186,7 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   });
 
   it("the admin's audit log: as many statements for 100 entries as for 20", async () => {
-    const prisma = db.prisma;
+    const prisma = app.prisma;
     const admin = await signedIn(demo.admin.email);
     const actor = await prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email }, select: { id: true } });
     // Each entry about another student, every fifth about nobody (a sign-in).
@@ -238,7 +210,7 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   });
 
   it("a track page: as many statements for 9 module cards as for 7, the modules read once", async () => {
-    const prisma = db.prisma;
+    const prisma = app.prisma;
     const student = await signedIn(demo.student.email);
     const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
     // Progress on some cards of both tracks, so the figures have rows to read.
@@ -266,7 +238,7 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   });
 
   it("a lesson page: as many statements for a long comment list as for a short one", async () => {
-    const prisma = db.prisma;
+    const prisma = app.prisma;
     const student = await signedIn(demo.student.email);
     const page = await prisma.lessonPage.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } });
     const studentId = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;

@@ -1,10 +1,9 @@
 import { Writable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { restClient } from "../testing/restClient.js";
+import { useTestApp } from "../testing/testApp.js";
 
 type GraphqlBody = {
   data?: Record<string, unknown> | null;
@@ -19,40 +18,27 @@ const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id
  * anyone could otherwise flood with stacks).
  */
 describe("node ids", () => {
-  let seeded: SeededDatabase;
-  let app: App;
   let discussionId: string;
   let userId: string;
   const errorLines: unknown[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        const entry = JSON.parse(line) as { level: number };
+        if (entry.level >= 50) errorLines.push(entry);
+      }
+      done();
+    },
+  });
+  const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+  const app = useTestApp("pglite", { settings: { production: true }, logger });
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) {
-          const entry = JSON.parse(line) as { level: number };
-          if (entry.level >= 50) errorLines.push(entry);
-        }
-        done();
-      },
-    });
-    const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
-    app = await buildApp({
-      db: seeded.db,
-      sessionSecret: "node-ids-test-secret-at-least-32-chars",
-      production: true,
-      webDist: "/nonexistent",
-      logger,
-    });
-    discussionId = (await seeded.db.prisma.discussion.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
-    userId = (await seeded.db.prisma.user.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+    discussionId = (await app.prisma.discussion.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+    userId = (await app.prisma.user.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
   });
   beforeEach(() => {
     errorLines.length = 0;
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
   });
 
   const ask = async (query: string, variables?: Record<string, unknown>) =>

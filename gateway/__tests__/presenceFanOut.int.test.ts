@@ -1,30 +1,25 @@
 import type { Client } from "graphql-ws";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../prisma/seed.js";
-import { type Database, openDatabase } from "../../schema/db/database.js";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../app.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { onlineNames, type Online, watchOnlineUsers, wsClient } from "../testing/onlineUsersWatch.js";
 import { sessionCookieFor } from "../testing/restClient.js";
+import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Issue 9: an arrival costs the same database work whether one board is open or many; every
 // subscriber still gets the new list (schema/presenceBroadcast.ts shares one execution per change).
 
-const SECRET = "presence-fan-out-test-secret-at-least-32-chars";
 const ALEX = "seed-user-alex-chen-01";
 const JAMES = "seed-user-james-wilson-03";
 
 describe.each(testDatabaseKinds)("online list fan-out on %s", (kind) => {
   const counter = createStatementCounter();
-  let test: TestDatabase;
-  let db: Database;
-  let app: App;
+  const app = useTestApp(kind, { onStatement: counter.listener });
   let url: string;
   const clients: Client[] = [];
 
   const cookieOf = async (id: string) =>
-    sessionCookieFor(SECRET, await db.prisma.user.findUniqueOrThrow({ where: { id } }));
+    sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id } }));
   const subscriber = async (id: string, query?: string) => {
     const client = wsClient(url, await cookieOf(id));
     clients.push(client);
@@ -40,20 +35,10 @@ describe.each(testDatabaseKinds)("online list fan-out on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    db = await openDatabase(test.target, { poolSize: 4, onStatement: counter.listener });
-    await db.migrate();
-    await seed(db.prisma);
-    app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.dispose()));
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await db?.close();
-    await test?.drop();
   });
 
   it("sends one arrival to every open board with as many statements for six boards as for one", async () => {

@@ -1,34 +1,18 @@
 import { createClient } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
 import { onlineNames as names, watchOnlineUsers as watch, wsClient } from "../testing/onlineUsersWatch.js";
 import { sessionCookieFor } from "../testing/restClient.js";
-
-const SECRET = "presence-subscription-secret-at-least-32-chars";
+import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 describe("who is online, live over graphql-ws", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite");
   let url: string;
   const cookieOf = async (id: string) =>
-    sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id } }));
+    sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id } }));
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
   });
 
   it("shows a subscriber themself, members who sign in elsewhere, and drops those who leave", async () => {

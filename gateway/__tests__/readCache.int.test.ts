@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { seed } from "../../prisma/seed.js";
-import { type Database, openDatabase } from "../../schema/db/database.js";
+import { describe, expect, it } from "vitest";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../app.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // The read cache (gateway/readCache.ts): a query asked again before any write is answered without
 // a single SQL statement (not even the session check), and the first one after any write (GraphQL,
 // REST, by anyone) sees that write. Statements are counted at the driver.
 
-const SECRET = "read-cache-test-secret-at-least-32-characters";
-const demo = demoAccountsFromEnv({});
 const FEED = `query { discussions(first: 5) { edges { node { id title likesCount viewerHasLiked } } } }`;
 type Feed = {
   discussions: { edges: { node: { id: string; title: string; likesCount: number; viewerHasLiked: boolean } }[] };
@@ -23,27 +18,11 @@ type Body<T> = { data?: T; errors?: { message: string; extensions?: { code?: str
 
 describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
   const counter = createStatementCounter();
-  let test: TestDatabase;
-  let db: Database;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    db = await openDatabase(test.target, { poolSize: 4, onStatement: counter.listener });
-    await db.migrate();
-    await seed(db.prisma);
-    await ensureDemoStudentAndAdmin(db.prisma, demo);
-    app = await buildApp({ db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET });
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await db?.close();
-    await test?.drop();
-  });
+  const app = useTestApp(kind, { demoAccounts: true, onStatement: counter.listener });
 
   async function member(id: string) {
-    const user = await db.prisma.user.findUniqueOrThrow({ where: { id } });
-    return restClient(app.fastify, await sessionCookieFor(SECRET, user));
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { id } });
+    return restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user));
   }
 
   /** A GraphQL call and the statements it sent. */
@@ -129,7 +108,7 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
     expect(
       (await admin.post("/api/admin/auth", { email: demo.admin.email, password: demo.admin.password })).status,
     ).toBe(200);
-    const { id: databaseId } = await db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const { id: databaseId } = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
     const id = Buffer.from(`Student:${databaseId}`).toString("base64");
     const setActive = `mutation ($id: ID!, $on: Boolean!) { setStudentActive(input: { studentId: $id, isActive: $on }) { student { email } } }`;
     const disabled = await ask(admin, setActive, { id, on: false });
@@ -181,30 +160,14 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
 });
 
 describe("read cache switched off (READ_CACHE=false)", () => {
+  const counter = createStatementCounter();
+  const app = useTestApp("pglite", { onStatement: counter.listener, settings: { readCache: false } });
+
   it("works every query out from the database", async () => {
-    const counter = createStatementCounter();
-    const test = await createTestDatabase("pglite");
-    const db = await openDatabase(test.target, { onStatement: counter.listener });
-    try {
-      await db.migrate();
-      await seed(db.prisma);
-      const app = await buildApp({
-        db,
-        production: false,
-        webDist: "/nonexistent",
-        logger: false,
-        sessionSecret: SECRET,
-        readCache: false,
-      });
-      const visitor = restClient(app.fastify);
-      const counts = [];
-      for (let i = 0; i < 2; i++) counts.push((await counter.during(() => visitor.graphql(FEED))).length);
-      expect(counts[1]).toBe(counts[0]);
-      expect(counts[1]).toBeGreaterThan(0);
-      await app.fastify.close();
-    } finally {
-      await db.close();
-      await test.drop();
-    }
+    const visitor = restClient(app.fastify);
+    const counts = [];
+    for (let i = 0; i < 2; i++) counts.push((await counter.during(() => visitor.graphql(FEED))).length);
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[1]).toBeGreaterThan(0);
   });
 });

@@ -2,12 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../security/headers.js";
+import { useTestApp } from "../testing/testApp.js";
 
-const SECRET = "headers-test-secret-that-is-at-least-32-chars";
 const THEME_SCRIPT = `document.documentElement.className = "dark";`;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -23,30 +21,16 @@ function directives(header: unknown): Record<string, string[]> {
 }
 
 describe("security headers", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  // The build is in place before the app starts (it looks for index.html then).
   const webDist = mkdtempSync(path.join(os.tmpdir(), "cyberlab-headers-"));
+  writeFileSync(
+    path.join(webDist, "index.html"),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id=root></div></body></html>`,
+  );
+  const app = useTestApp("pglite", { settings: { webDist, trustProxy: ["loopback"] } });
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.fastify.inject({ method: "GET", url, headers: { host: "academy.test", ...headers } });
-
-  beforeAll(async () => {
-    writeFileSync(
-      path.join(webDist, "index.html"),
-      `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id=root></div></body></html>`,
-    );
-    seeded = await createSeededDatabase("pglite");
-    app = await buildApp({
-      db: seeded.db,
-      sessionSecret: SECRET,
-      production: false,
-      webDist,
-      logger: false,
-      trustProxy: ["loopback"],
-    });
-  });
   afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 

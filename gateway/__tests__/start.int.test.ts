@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { configFromEnv } from "../config.js";
+import { settingsFromEnv } from "../settings.js";
 import { type RunningGateway, startGateway } from "../start.js";
 
 describe("startGateway on the embedded database", () => {
@@ -17,7 +17,7 @@ describe("startGateway on the embedded database", () => {
   async function start(env: Record<string, string>) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-start-"));
     gateway = await startGateway(
-      configFromEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }),
+      settingsFromEnv({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }),
     );
     return gateway;
   }

@@ -3,15 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import type { ConcreteRequest } from "relay-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
 import { loadTrustedDocuments, persistedDocumentId, reloadingTrustedDocuments } from "../security/trustedDocuments.js";
 import { wsClient } from "../testing/onlineUsersWatch.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
-
-const SECRET = "trusted-documents-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 /** The web client's operations as relay-compiler built them: name → persisted id. */
 const artifacts = import.meta.glob<{ default: ConcreteRequest | { kind: string } }>(
@@ -82,33 +77,18 @@ describe("loading the map", () => {
 });
 
 describe("trusted documents", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", { demoAccounts: true });
   let url: string;
   let admin: ReturnType<typeof restClient>;
   let studentId: string;
   const studentGlobalId = () => Buffer.from(`Student:${studentId}`).toString("base64");
-  const studentIsActive = async () =>
-    (await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
+  const studentIsActive = async () => (await app.prisma.user.findUniqueOrThrow({ where: { id: studentId } })).isActive;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
-    const adminUser = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
-    admin = restClient(app.fastify, await sessionCookieFor(SECRET, adminUser));
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    const adminUser = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } });
+    admin = restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, adminUser));
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
 
   type Catalogue = { edges: { node: { title: string } }[] } | undefined;
@@ -149,7 +129,7 @@ describe("trusted documents", () => {
 
     expect((res.body as GraphqlBody).errors).toBeUndefined();
     expect(await studentIsActive()).toBe(false);
-    await seeded.db.prisma.user.update({ where: { id: studentId }, data: { isActive: true } });
+    await app.prisma.user.update({ where: { id: studentId }, data: { isActive: true } });
   });
 
   it("refuses an unknown id with PersistedQueryNotFound and runs nothing", async () => {
@@ -206,8 +186,8 @@ describe("trusted documents", () => {
   describe("over graphql-ws", () => {
     /** The first answer (a result or an error) to one subscription. */
     async function firstAnswer(payload: { query: string; extensions?: Record<string, unknown> }): Promise<unknown> {
-      const member = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
-      const client = wsClient(url, await sessionCookieFor(SECRET, member));
+      const member = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+      const client = wsClient(url, await sessionCookieFor(TEST_SESSION_SECRET, member));
       try {
         return await new Promise((resolve) => {
           client.subscribe(payload, { next: resolve, error: resolve, complete: () => undefined });

@@ -1,41 +1,27 @@
 import { Writable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/testApp.js";
 
 /**
  * An error nobody expected (here: a table gone from under the app) reaches the client as
  * "Unexpected error." only, and the operator's log gets all of it.
  */
 describe("unexpected errors", () => {
-  let seeded: SeededDatabase;
-  let app: App;
   const logLines: { level: number; msg: string; err?: { message?: string; stack?: string } }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean))
+        logLines.push(JSON.parse(line) as (typeof logLines)[number]);
+      done();
+    },
+  });
+  const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+  const app = useTestApp("pglite", { settings: { production: true }, logger });
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean))
-          logLines.push(JSON.parse(line) as (typeof logLines)[number]);
-        done();
-      },
-    });
-    const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
-    app = await buildApp({
-      db: seeded.db,
-      sessionSecret: "unexpected-errors-test-secret-32-chars!",
-      production: true,
-      webDist: "/nonexistent",
-      logger,
-    });
-    await seeded.db.prisma.$executeRawUnsafe(`ALTER TABLE "Category" RENAME TO "CategoryMoved"`);
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
+    await app.prisma.$executeRawUnsafe(`ALTER TABLE "Category" RENAME TO "CategoryMoved"`);
   });
 
   it("masks the error for the client and logs it in full for the operator", async () => {

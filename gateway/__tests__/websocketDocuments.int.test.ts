@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openGraphqlWs } from "../testing/graphqlWs.js";
 import { sessionCookieFor } from "../testing/restClient.js";
-
-const SECRET = "websocket-documents-test-secret-at-least-32-chars";
+import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 /**
  * A document graphql-ws cannot run (a syntax error, one over a limit) is refused with an `error`
  * message for that operation alone: the connection, and every subscription on it, stays open.
  */
 describe("bad documents over graphql-ws", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", { settings: { production: true } });
   let url: string;
   let memberCookie: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    app = await buildApp({
-      db: seeded.db,
-      production: true,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     memberCookie = await sessionCookieFor(
-      SECRET,
-      await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
+      TEST_SESSION_SECRET,
+      await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
     );
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
   });
 
   it("answers each refused document with an error and keeps the connection open", async () => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../app.js";
 import { sessionCookieFor } from "../testing/restClient.js";
+import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "websocket-origin-test-secret-at-least-32-chars";
 const PUBLIC_URL = "https://academy.example";
 const refusedBody = JSON.stringify({ message: "Cross-site request refused" });
 
@@ -56,32 +54,23 @@ function subscribeWith(url: string, headers: Record<string, string>): Promise<Ou
 }
 
 describe("graphql-ws upgrades and their Origin", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", {
+    settings: {
+      oidc: {},
+      publicUrl: PUBLIC_URL,
+      trustProxy: ["loopback"],
+    },
+  });
   let url: string;
   let cookie: string;
   let otherMember: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      oidc: { port: 0, dataDir: seeded.test.dataDir, publicUrl: PUBLIC_URL },
-      trustProxy: ["loopback"],
-    });
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     const cookieOf = async (id: string) =>
-      sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id } }));
+      sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id } }));
     cookie = await cookieOf("seed-user-alex-chen-01");
     otherMember = await cookieOf("seed-user-maria-garcia-02");
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
   });
 
   it("refuses a page on another site with 403 before any subscription runs, even with the member's cookie", async () => {

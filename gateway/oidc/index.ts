@@ -10,10 +10,16 @@ import { clientSecret, signingKey } from "./persisted.js";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, OIDC_MOUNT_PATH } from "./provider.js";
 import { createRelyingParty, type RelyingParty } from "./relyingParty.js";
 import { registerCommunityAuthRoutes } from "./routes.js";
-import type { OidcSettings } from "./settings.js";
+import type { Settings } from "../settings.js";
 
-export type { OidcSettings } from "./settings.js";
-export { oidcSettingsFromEnv } from "./settings.js";
+type OidcServices = {
+  prisma: PrismaClient;
+  sessions: Sessions;
+  yoga: Yoga;
+  /** The sign-in limits of a client address: the embedded provider's password form counts in them too. */
+  loginThrottle: ClientThrottles["login"];
+};
+type OidcWiring = Pick<Settings, "oidc" | "publicUrl" | "port" | "dataDir" | "sessionSecret">;
 
 /**
  * Community sign-in with OpenID Connect: /api/login, /api/callback, /api/logout, against the
@@ -21,58 +27,54 @@ export { oidcSettingsFromEnv } from "./settings.js";
  */
 export async function registerOidc(
   fastify: FastifyInstance,
-  options: OidcSettings & {
-    prisma: PrismaClient;
-    sessionSecret: string;
-    sessions: Sessions;
-    yoga: Yoga;
-    /** The sign-in limits of a client address: the embedded provider's password form counts in them too. */
-    loginThrottle: ClientThrottles["login"];
-  },
+  settings: OidcWiring,
+  services: OidcServices,
 ): Promise<void> {
-  const rp = options.external
+  const external = settings.oidc?.external;
+  const rp = external
     ? createRelyingParty({
-        issuer: () => options.external!.issuer,
-        clientId: options.external.clientId,
-        clientSecret: options.external.clientSecret,
+        issuer: () => external.issuer,
+        clientId: external.clientId,
+        clientSecret: external.clientSecret,
       })
-    : await registerEmbeddedProvider(fastify, options);
+    : await registerEmbeddedProvider(fastify, settings, services);
   registerCommunityAuthRoutes(fastify, {
     rp,
-    prisma: options.prisma,
-    sessions: options.sessions,
-    yoga: options.yoga,
-    publicUrl: options.publicUrl,
+    prisma: services.prisma,
+    sessions: services.sessions,
+    yoga: services.yoga,
+    publicUrl: settings.publicUrl,
   });
 }
 
 async function registerEmbeddedProvider(
   fastify: FastifyInstance,
-  options: OidcSettings & { prisma: PrismaClient; sessionSecret: string; loginThrottle: ClientThrottles["login"] },
+  settings: OidcWiring,
+  services: OidcServices,
 ): Promise<RelyingParty> {
-  const secret = clientSecret(options.dataDir);
-  const key = signingKey(options.dataDir);
+  const secret = clientSecret(settings.dataDir);
+  const key = signingKey(settings.dataDir);
   // Without PUBLIC_URL the issuer names the port the server really listens on (port 0 in tests),
   // known only after listen: the provider is built on first use.
   let issuer: string | undefined;
   const issuerUrl = () =>
-    (issuer ??= `${options.publicUrl ?? `http://localhost:${listeningPort(fastify, options.port)}`}${OIDC_MOUNT_PATH}`);
+    (issuer ??= `${settings.publicUrl ?? `http://localhost:${listeningPort(fastify, settings.port)}`}${OIDC_MOUNT_PATH}`);
   let provider: Provider | undefined;
   const getProvider = () =>
     (provider ??= createEmbeddedProvider({
       issuer: issuerUrl(),
       clientSecret: secret,
       signingKey: key,
-      sessionSecret: options.sessionSecret,
-      prisma: options.prisma,
+      sessionSecret: settings.sessionSecret,
+      prisma: services.prisma,
       log: fastify.log,
     }));
 
-  mountProvider(fastify, getProvider, options.publicUrl);
+  mountProvider(fastify, getProvider, settings.publicUrl);
   await registerInteractions(fastify, {
     provider: getProvider,
-    prisma: options.prisma,
-    loginThrottle: options.loginThrottle,
+    prisma: services.prisma,
+    loginThrottle: services.loginThrottle,
   });
   return createRelyingParty({
     issuer: () => new URL(issuerUrl()),

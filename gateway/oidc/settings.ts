@@ -1,20 +1,17 @@
-/** How community sign-in is wired: an external OpenID provider, or the embedded one. */
+/**
+ * How community sign-in is wired: an external OpenID provider, or the embedded one at <PUBLIC_URL>/oidc
+ * (which keeps its signing key and client secret in the data folder).
+ */
 export type OidcSettings = {
-  /** Where browsers reach the gateway (e.g. https://academy.example); unset: http://localhost:<port>. */
-  publicUrl?: string;
-  /** The configured port, used for the embedded issuer when the server's real port is unknown. */
-  port: number;
-  /** An external issuer. Unset: the embedded provider at <publicUrl>/oidc. */
+  /** An external issuer. Unset: the embedded provider. */
   external?: { issuer: URL; clientId: string; clientSecret: string };
-  /** The embedded provider keeps its signing key and client secret here. */
-  dataDir: string;
 };
 
 /**
- * Reads OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (all three or none) and PUBLIC_URL.
+ * Reads OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (all three or none).
  * A configured issuer must use https: tokens and keys are fetched from it.
  */
-export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { dataDir: string; port: number }): OidcSettings {
+export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv): OidcSettings {
   const issuer = env.OIDC_ISSUER?.trim() || undefined;
   const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
   const clientSecret = env.OIDC_CLIENT_SECRET || undefined;
@@ -29,11 +26,14 @@ export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv, defaults: { dataDir:
     );
   }
   return {
-    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,
-    port: defaults.port,
     external: issuer && clientId && clientSecret ? { issuer: parseIssuer(issuer), clientId, clientSecret } : undefined,
-    dataDir: defaults.dataDir,
   };
+}
+
+/** PUBLIC_URL, an http(s) origin such as https://academy.example; unset: undefined. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_URL?.trim();
+  return value ? parsePublicUrl(value) : undefined;
 }
 
 function parseIssuer(value: string): URL {

@@ -1,13 +1,13 @@
 import fc from "fast-check";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
 import { hashPassword } from "../../schema/auth/passwords.js";
 import type { User } from "../../schema/generated/prisma/client.js";
 import { freshClientAddress } from "../../schema/testing/arbitraries.js";
 import { changedTables, snapshotDatabase, type DatabaseSnapshot } from "../../schema/testing/databaseSnapshot.js";
-import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
+import type { SeededDatabase } from "../../schema/testing/seededDatabase.js";
 import type { DatabaseTarget } from "../../schema/db/config.js";
-import { buildApp, type App } from "../app.js";
+import type { App } from "../app.js";
 import { sessionCookieFor } from "./restClient.js";
+import { startTestApp, TEST_DEMO_ACCOUNTS, TEST_SESSION_SECRET } from "./testApp.js";
 
 /** Who makes a call: nobody, a signed-in role, or someone holding a cookie that must not count. */
 export type Caller = "anonymous" | "community" | "student" | "admin" | "forged" | "stale";
@@ -20,7 +20,7 @@ export type FuzzWorld = {
   app: App;
   seeded: SeededDatabase;
   prisma: SeededDatabase["db"]["prisma"];
-  demo: ReturnType<typeof demoAccountsFromEnv>;
+  demo: typeof TEST_DEMO_ACCOUNTS;
   /** The callers' accounts, and students that admin calls may act on (never a caller). */
   users: { community: User; student: User; admin: User; targets: User[] };
   /** An HTTP call through the whole gateway, from a client address never used before. */
@@ -33,28 +33,17 @@ export type FuzzWorld = {
   close: () => Promise<void>;
 };
 
-const SECRET = "fuzz-harness-session-secret-at-least-32-chars";
-
 /**
  * A seeded database with the demo accounts, two extra students for admin calls to act on, and the
  * gateway built on it. Callers' cookies are sealed afresh for every call with the account's
  * current session version, so a fuzzed logout or password change does not sign the rest out.
  */
 export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<FuzzWorld> {
-  const seeded = await createSeededDatabase(kind);
-  const prisma = seeded.db.prisma;
-  const demo = demoAccountsFromEnv({});
-  await ensureDemoStudentAndAdmin(prisma, demo);
   // Each request claims a fresh address through a trusted local proxy, so the sign-in and sign-up limits never end a
   // run early.
-  const app = await buildApp({
-    db: seeded.db,
-    production: false,
-    webDist: "/nonexistent",
-    logger: false,
-    sessionSecret: SECRET,
-    trustProxy: ["loopback"],
-  });
+  const app = await startTestApp(kind, { demoAccounts: true, settings: { trustProxy: ["loopback"] } });
+  const { seeded, prisma } = app;
+  const demo = TEST_DEMO_ACCOUNTS;
   const passwordHash = await hashPassword("Target-Student-Passw0rd");
   const targets = await Promise.all(
     ["one", "two"].map((n, i) =>
@@ -86,11 +75,11 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
         return forged;
       case "stale": {
         const current = await prisma.user.findUniqueOrThrow({ where: { id: users.student.id } });
-        return sessionCookieFor(SECRET, { ...current, sessionVersion: current.sessionVersion - 1 });
+        return sessionCookieFor(TEST_SESSION_SECRET, { ...current, sessionVersion: current.sessionVersion - 1 });
       }
       default: {
         const current = await prisma.user.findUniqueOrThrow({ where: { id: users[caller].id } });
-        return sessionCookieFor(SECRET, current);
+        return sessionCookieFor(TEST_SESSION_SECRET, current);
       }
     }
   };
@@ -123,10 +112,7 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
     demo,
     users,
     send,
-    close: async () => {
-      await app.fastify.close();
-      await seeded.close();
-    },
+    close: app.close,
   };
 }
 

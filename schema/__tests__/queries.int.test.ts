@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessions } from "../../gateway/session.js";
-import { createMemoryPresence } from "../presence.js";
-import { buildYoga } from "../../gateway/yoga.js";
-import { graphqlClient } from "../testing/graphqlClient.js";
+import { schemaClient } from "../testing/schemaClient.js";
 import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
 import { testDatabaseKinds } from "../testing/testDatabases.js";
 
@@ -33,17 +30,10 @@ const DISCUSSIONS = /* GraphQL */ `
 
 describe.each(testDatabaseKinds)("GraphQL reads on %s", (kind) => {
   let seeded: SeededDatabase;
-  let gql: ReturnType<typeof graphqlClient>;
+  let gql: ReturnType<typeof schemaClient>;
   beforeAll(async () => {
     seeded = await createSeededDatabase(kind);
-    gql = graphqlClient(
-      buildYoga({
-        prisma: seeded.db.prisma,
-        production: false,
-        sessions: createSessions("test-secret-that-is-at-least-32-characters-long"),
-        presence: createMemoryPresence({ expiryMs: 60_000 }),
-      }),
-    );
+    gql = schemaClient(seeded.db.prisma);
   });
   afterAll(() => seeded.close());
 

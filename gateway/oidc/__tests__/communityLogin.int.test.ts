@@ -1,40 +1,28 @@
 import type { IncomingMessage } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoCommunityAccount } from "../../../schema/auth/communityUser.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../../app.js";
 import { resolveViewer } from "../../../schema/auth/viewer.js";
 import { createSessions } from "../../session.js";
 import { formAction, hiddenField, TestBrowser } from "./browser.js";
+import { TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
 
-const SECRET = "test-secret-that-is-at-least-32-characters-long";
 const DEMO = { email: "community@cyberlab.academy", password: "Community!2026" };
 
 describe.each(testDatabaseKinds)("community sign-in through the embedded provider on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, {
+    settings: {
+      oidc: {},
+      // Requests through a proxy on this machine (the X-Forwarded-* test below); without it they would not count.
+      trustProxy: ["loopback"],
+    },
+  });
   let url: string;
   let demoId: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    demoId = (await ensureDemoCommunityAccount(seeded.db.prisma, DEMO)).id;
-    app = await buildApp({
-      db: seeded.db,
-      sessionSecret: SECRET,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      oidc: { port: 0, dataDir: seeded.test.dataDir },
-      // Requests through a proxy on this machine (the X-Forwarded-* test below); without it they would not count.
-      trustProxy: ["loopback"],
-    });
+    demoId = (await ensureDemoCommunityAccount(app.prisma, DEMO)).id;
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
   });
 
   /** From /api/login to the provider's sign-in page. */
@@ -66,9 +54,9 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
   }
 
   const viewerOf = async (cookie: string | undefined) => {
-    const sessions = createSessions(SECRET);
+    const sessions = createSessions(TEST_SESSION_SECRET);
     const data = await sessions.read({ headers: { cookie: `cyberlab_session=${cookie}` } } as IncomingMessage);
-    return resolveViewer(seeded.db.prisma, data);
+    return resolveViewer(app.prisma, data);
   };
 
   it("GET /api/login redirects to the provider with PKCE (S256), state, nonce and a callback on the request's origin", async () => {
@@ -159,7 +147,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
   });
 
   it("links the account to its subject on the first sign-in and reuses it afterwards", async () => {
-    const prisma = seeded.db.prisma;
+    const prisma = app.prisma;
     const email = "linked.member@community.cyberlab.academy";
     const { id } = await ensureDemoCommunityAccount(prisma, { email, password: "Linked!2026" });
     const before = await prisma.user.count();
@@ -198,7 +186,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
   });
 
   it("refuses a disabled community account", async () => {
-    const prisma = seeded.db.prisma;
+    const prisma = app.prisma;
     const account = { email: "disabled.member@community.cyberlab.academy", password: "Disabled!2026" };
     const { id } = await ensureDemoCommunityAccount(prisma, account);
     await prisma.user.update({ where: { id }, data: { isActive: false } });
@@ -209,7 +197,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
   });
 
   it("signs out: every session of the user ends, the provider's too, and the browser lands on /", async () => {
-    const prisma = seeded.db.prisma;
+    const prisma = app.prisma;
     const browser = new TestBrowser(url);
     const otherDevice = new TestBrowser(url);
     await signIn(browser);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../../app.js";
 import { restClient, sessionCookieFor } from "../../testing/restClient.js";
-
-const SECRET = "rest-contract-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
 
 describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, { demoAccounts: true });
   let community: ReturnType<typeof restClient>;
   let student: ReturnType<typeof restClient>;
   let admin: ReturnType<typeof restClient>;
@@ -18,27 +12,14 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
   let studentId: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
-    community = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
+    const alex = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    community = restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, alex));
     anonymous = restClient(app.fastify);
     student = restClient(app.fastify);
     admin = restClient(app.fastify);
     expect((await student.post("/api/student/auth", demo.student)).status).toBe(200);
     expect((await admin.post("/api/admin/auth", demo.admin)).status).toBe(200);
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
 
   describe("community calls", () => {
@@ -80,7 +61,7 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     it("GET /api/stats/discussions answers total and byCategory keyed by name", async () => {
       const res = await anonymous.get("/api/stats/discussions");
       expect(res.status).toBe(200);
-      const total = await seeded.db.prisma.discussion.count();
+      const total = await app.prisma.discussion.count();
       const body = res.body as { total: number; byCategory: Record<string, number> };
       expect(body.total).toBe(total);
       expect(Object.keys(body.byCategory)).toEqual(["Lab Help", "Study Groups", "Assignments", "General Discussion"]);
@@ -108,7 +89,7 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
         isPinned: false,
         isLikedByUser: false,
       });
-      const before = await seeded.db.prisma.discussion.count();
+      const before = await app.prisma.discussion.count();
       const blank = await community.post("/api/discussions", { ...payload, title: "   " });
       expect(blank.status).toBe(400);
       expect((blank.body as { message: string }).message).toMatch(/title/i);
@@ -116,7 +97,7 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       expect((await community.post("/api/discussions", { title: 5 })).status).toBe(400);
       expect((await anonymous.post("/api/discussions", payload)).status).toBe(401);
       expect((await student.post("/api/discussions", payload)).status).toBe(403);
-      expect(await seeded.db.prisma.discussion.count()).toBe(before);
+      expect(await app.prisma.discussion.count()).toBe(before);
     });
 
     it("POST /api/likes likes a discussion once, 404 for an unknown one", async () => {
@@ -278,7 +259,7 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
     });
 
     it("POST /api/admin/enrollments enrols once, refuses a second time, 404 for unknown ids", async () => {
-      const newcomer = await seeded.db.prisma.user.create({
+      const newcomer = await app.prisma.user.create({
         data: { role: "STUDENT", email: "new@student.test", firstName: "New", lastName: "Student", isActive: false },
       });
       const res = await admin.post("/api/admin/enrollments", { userId: newcomer.id, courseId: 2 });

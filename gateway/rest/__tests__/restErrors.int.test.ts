@@ -1,15 +1,10 @@
 // Uniform REST errors: every refusal answers { "message": … } in the REST client's terms (its own
 // field names, never GraphQL's variables), Fastify's own refusals included; and PATCH
 // /api/users/profile changes only the fields sent.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../../app.js";
 import { restClient, sessionCookieFor } from "../../testing/restClient.js";
-
-const SECRET = "rest-errors-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
 type Client = ReturnType<typeof restClient>;
 type Answer = { status: number; body: unknown };
 
@@ -19,26 +14,17 @@ const answer = async (call: Promise<Answer>): Promise<Answer> => {
 };
 
 describe.each(testDatabaseKinds)("REST errors and partial updates on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, { demoAccounts: true });
   let community: Client;
   let admin: Client;
   let studentId: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    const options = { db: seeded.db, production: false, webDist: "/nonexistent", logger: false, sessionSecret: SECRET };
-    app = await buildApp(options);
-    const alex = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
-    community = restClient(app.fastify, await sessionCookieFor(SECRET, alex));
+    const alex = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    community = restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, alex));
     admin = restClient(app.fastify);
     expect((await admin.post("/api/admin/auth", demo.admin)).status).toBe(200);
-    studentId = (await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
   });
 
   /** A POST as a community member with a body restClient would not send. */

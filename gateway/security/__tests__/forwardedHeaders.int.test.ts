@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../../prisma/demoAccounts.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../../app.js";
-import type { TrustProxySetting } from "../proxyTrust.js";
+import type { App } from "../../app.js";
 import { counterSetups, testRedis } from "../../testing/counterSetups.js";
 import { sessionCookieFor } from "../../testing/restClient.js";
-
-const SECRET = "forwarded-headers-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
+import type { TrustProxySetting } from "../proxyTrust.js";
 
 /** The status a WebSocket upgrade to /graphql gets with these headers (101: opened). */
 function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -27,33 +23,11 @@ function upgradeStatus(url: string, headers: Record<string, string>): Promise<nu
 }
 
 describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind, store) => {
-  let seeded: SeededDatabase;
   const { redis, cleanUp } = testRedis(store);
-  const apps: App[] = [];
-
-  const gateway = async (trustProxy?: TrustProxySetting) => {
-    const app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      redis,
-      trustProxy,
-    });
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.fastify.close();
-    await seeded?.close();
-    await cleanUp();
-  });
+  const base = useTestApp(kind, { demoAccounts: true, settings: { redis } });
+  // Gateways on the same database and counters, each trusting its own proxies.
+  const gateway = (trustProxy: TrustProxySetting = false) => base.another({ settings: { redis, trustProxy } });
+  afterAll(cleanUp);
 
   const signIn = (app: App, forwardedFor: string, password: string, extra: Record<string, string> = {}) =>
     app.fastify.inject({
@@ -79,8 +53,8 @@ describe.each(counterSetups)("X-Forwarded-* headers (%s, counters in %s)", (kind
     });
 
     it("a forged X-Forwarded-Host does not pass the cross-site check, over HTTP or WebSocket", async () => {
-      const student = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
-      const cookie = await sessionCookieFor(SECRET, student);
+      const student = await base.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+      const cookie = await sessionCookieFor(TEST_SESSION_SECRET, student);
       const forged = {
         origin: "https://forged.example",
         "x-forwarded-host": "forged.example",

@@ -1,48 +1,37 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoCommunityAccount } from "../../../schema/auth/communityUser.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
-import { buildApp, type App } from "../../app.js";
 import { formAction, TestBrowser } from "../../oidc/__tests__/browser.js";
 import type { RelyingParty } from "../../oidc/relyingParty.js";
 import { registerCommunityAuthRoutes } from "../../oidc/routes.js";
 import { resolveViewer } from "../../../schema/auth/viewer.js";
 import { createSessions } from "../../session.js";
 import { sessionCookieFor } from "../../testing/restClient.js";
+import { TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
 
-const SECRET = "origins-test-secret-that-is-at-least-32-chars";
 const PUBLIC_URL = "https://academy.example";
 const PARTNER = "https://partner.example";
 const COMMUNITY = { email: "origins.member@community.cyberlab.academy", password: "Origins!2026" };
 
 describe.each(testDatabaseKinds)("origins: CORS, PUBLIC_URL and the embedded provider's form (%s)", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, {
+    settings: {
+      oidc: {},
+      publicUrl: PUBLIC_URL,
+      corsOrigins: [PARTNER],
+    },
+  });
   let url: string;
   let cookie: string;
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoCommunityAccount(seeded.db.prisma, COMMUNITY);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      oidc: { port: 0, dataDir: seeded.test.dataDir, publicUrl: PUBLIC_URL },
-      corsOrigins: [PARTNER],
-    });
+    await ensureDemoCommunityAccount(app.prisma, COMMUNITY);
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     cookie = await sessionCookieFor(
-      SECRET,
-      await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
+      TEST_SESSION_SECRET,
+      await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
     );
-  });
-  afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
   });
 
   const readMe = (origin: string, method: "GET" | "OPTIONS" = "GET") =>
@@ -108,11 +97,11 @@ describe.each(testDatabaseKinds)("origins: CORS, PUBLIC_URL and the embedded pro
   });
 
   it("sends a signed-out member to the issuer's sign-out on PUBLIC_URL, returning to PUBLIC_URL", async () => {
-    const member = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: COMMUNITY.email } });
+    const member = await app.prisma.user.findUniqueOrThrow({ where: { email: COMMUNITY.email } });
     const res = await app.fastify.inject({
       method: "GET",
       url: "/api/logout",
-      headers: { host: "evil.example", cookie: await sessionCookieFor(SECRET, member) },
+      headers: { host: "evil.example", cookie: await sessionCookieFor(TEST_SESSION_SECRET, member) },
     });
     const location = new URL(res.headers.location as string);
     expect(location.origin).toBe(PUBLIC_URL);
@@ -143,8 +132,7 @@ describe.each(testDatabaseKinds)("origins: CORS, PUBLIC_URL and the embedded pro
 describe.each(testDatabaseKinds)(
   "community sign-in through an issuer that does not vouch for the e-mail (%s)",
   (kind) => {
-    let seeded: SeededDatabase;
-    let app: App;
+    const app = useTestApp(kind);
     let site: FastifyInstance;
     let claims: Record<string, unknown> = {};
 
@@ -156,27 +144,17 @@ describe.each(testDatabaseKinds)(
     };
 
     beforeAll(async () => {
-      seeded = await createSeededDatabase(kind);
-      app = await buildApp({
-        db: seeded.db,
-        production: false,
-        webDist: "/nonexistent",
-        logger: false,
-        sessionSecret: SECRET,
-      });
       site = Fastify();
       registerCommunityAuthRoutes(site, {
         rp: issuer,
-        prisma: seeded.db.prisma,
-        sessions: createSessions(SECRET),
+        prisma: app.prisma,
+        sessions: createSessions(TEST_SESSION_SECRET),
         yoga: app.yoga,
         publicUrl: PUBLIC_URL,
       });
     });
     afterAll(async () => {
       await site?.close();
-      await app?.fastify.close();
-      await seeded?.close();
     });
 
     const signInWith = async (issued: Record<string, unknown>) => {
@@ -191,20 +169,20 @@ describe.each(testDatabaseKinds)(
       });
       const session = callback.cookies.find((c) => c.name === "cyberlab_session");
       const data = session?.value
-        ? await createSessions(SECRET).read({ headers: { cookie: `cyberlab_session=${session.value}` } })
+        ? await createSessions(TEST_SESSION_SECRET).read({ headers: { cookie: `cyberlab_session=${session.value}` } })
         : {};
-      return { location: callback.headers.location, viewer: await resolveViewer(seeded.db.prisma, data) };
+      return { location: callback.headers.location, viewer: await resolveViewer(app.prisma, data) };
     };
 
     it("does not sign an issuer user in as the seeded member whose e-mail they claim, and says why", async () => {
-      const member = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+      const member = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
       const outcome = await signInWith({ sub: "attacker-1", email: member.email });
       expect(outcome).toEqual({ location: "/community?login=failed&reason=unverified_email", viewer: null });
-      expect((await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).oidcSubject).toBeNull();
+      expect((await app.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).oidcSubject).toBeNull();
     });
 
     it("links the member when the issuer has verified the address", async () => {
-      const member = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-maria-garcia-02" } });
+      const member = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-maria-garcia-02" } });
       const outcome = await signInWith({ sub: "maria-at-issuer", email: member.email, email_verified: true });
       expect(outcome).toEqual({ location: "/community", viewer: { id: member.id, role: "COMMUNITY" } });
     });

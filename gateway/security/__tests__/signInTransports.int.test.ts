@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../../prisma/demoAccounts.js";
 import { ensureDemoCommunityAccount } from "../../../schema/auth/communityUser.js";
-import { createSeededDatabase, type SeededDatabase } from "../../../schema/testing/seededDatabase.js";
-import { buildApp, type App } from "../../app.js";
 import { formAction, TestBrowser } from "../../oidc/__tests__/browser.js";
 import { counterSetups, testRedis } from "../../testing/counterSetups.js";
 import { openGraphqlWs } from "../../testing/graphqlWs.js";
 import { sessionCookieFor } from "../../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../../testing/testApp.js";
 
-const SECRET = "sign-in-transports-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
 const LOGIN_LIMITS = { perAccountAndAddress: { max: 3, windowMs: 60_000 }, perAddress: { max: 8, windowMs: 60_000 } };
 const SIGNUP_LIMITS = { perAddress: { max: 2, windowMs: 60_000 } };
 
@@ -44,34 +40,26 @@ function graphqlOutcome(status: number, body: Body): Outcome {
 }
 
 describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s, counters in %s)", (kind, store) => {
-  let seeded: SeededDatabase;
-  let app: App;
-  let url: string;
   const { redis, cleanUp } = testRedis(store);
-  const community = { email: "limits.member@community.cyberlab.academy", password: "Member!2026" };
-
-  beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    await ensureDemoCommunityAccount(seeded.db.prisma, community);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
+  const app = useTestApp(kind, {
+    demoAccounts: true,
+    settings: {
       loginLimits: LOGIN_LIMITS,
       signupLimits: SIGNUP_LIMITS,
       redis,
-      oidc: { port: 0, dataDir: seeded.test.dataDir },
+      oidc: {},
       // Each test is a client of its own behind a proxy on this machine (X-Forwarded-For).
       trustProxy: ["loopback"],
-    });
+    },
+  });
+  let url: string;
+  const community = { email: "limits.member@community.cyberlab.academy", password: "Member!2026" };
+
+  beforeAll(async () => {
+    await ensureDemoCommunityAccount(app.prisma, community);
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
-    await app?.fastify.close();
-    await seeded?.close();
     await cleanUp();
   });
 
@@ -175,7 +163,7 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
     expect(await graphqlHttp(address, SIGNUP, { input: signupForm("first.limit@example.com") })).toBe("created");
     expect(await graphqlHttp(address, SIGNUP, { input: signupForm("second.limit@example.com") })).toBe("created");
     expect(await graphqlHttp(address, SIGNUP, { input: signupForm("third.limit@example.com") })).toBe("rate limited");
-    expect(await seeded.db.prisma.user.count({ where: { email: "third.limit@example.com" } })).toBe(0);
+    expect(await app.prisma.user.count({ where: { email: "third.limit@example.com" } })).toBe(0);
   });
 
   it("counts one limit per account and address across HTTP GraphQL, REST and the OpenID form", async () => {
@@ -202,15 +190,15 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
     for (let i = 0; i < SIGNUP_LIMITS.perAddress.max + 3; i++) {
       expect(await websocket(address, SIGNUP, { input: signupForm(`ws.signup.${i}@example.com`) })).toBe("needs HTTP");
     }
-    expect(await seeded.db.prisma.user.count({ where: { email: { startsWith: "ws.signup." } } })).toBe(0);
+    expect(await app.prisma.user.count({ where: { email: { startsWith: "ws.signup." } } })).toBe(0);
     // Nothing was counted: the same address still has its whole allowance over HTTP.
     expect(await graphqlHttp(address, STUDENT_LOGIN, { input: demo.student })).toBe("signed in");
     expect(await graphqlHttp(address, SIGNUP, { input: signupForm("after.ws@example.com") })).toBe("created");
   });
 
   it("refuses logout over WebSocket without ending the user's sessions", async () => {
-    const student = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
-    const cookie = await sessionCookieFor(SECRET, student);
+    const student = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const cookie = await sessionCookieFor(TEST_SESSION_SECRET, student);
     const ws = await openGraphqlWs(url, { cookie });
     try {
       for (const mutation of [
@@ -223,7 +211,7 @@ describe.each(counterSetups)("sign-in and sign-up limits on every transport (%s,
     } finally {
       ws.close();
     }
-    const after = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: student.id } });
+    const after = await app.prisma.user.findUniqueOrThrow({ where: { id: student.id } });
     expect(after.sessionVersion).toBe(student.sessionVersion);
   });
 });

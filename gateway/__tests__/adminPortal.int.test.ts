@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { buildApp, type App } from "../../gateway/app.js";
-import { restClient } from "../../gateway/testing/restClient.js";
-import { hashPassword } from "../auth/passwords.js";
-import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
-import { testDatabaseKinds } from "../testing/testDatabases.js";
-
-const SECRET = "admin-portal-test-secret-at-least-32-chars";
-const demo = demoAccountsFromEnv({});
+import { beforeAll, describe, expect, it } from "vitest";
+import { restClient } from "../testing/restClient.js";
+import { hashPassword } from "../../schema/auth/passwords.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { TEST_DEMO_ACCOUNTS as demo, useTestApp } from "../testing/testApp.js";
 
 type Client = ReturnType<typeof restClient>;
 type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -37,8 +32,7 @@ async function gql<T>(client: Client, query: string, variables?: Record<string, 
 }
 
 describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp(kind, { demoAccounts: true });
   let admin: Client;
   const ids: Record<"demo" | "pending" | "other", string> = { demo: "", pending: "", other: "" };
 
@@ -49,16 +43,7 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const prisma = seeded.db.prisma;
+    const prisma = app.prisma;
     ids.demo = (await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
     const passwordHash = await hashPassword("Pending!2026");
     ids.pending = (
@@ -80,10 +65,6 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
     ).id;
     admin = restClient(app.fastify);
     expect((await gql(admin, LOGIN, { input: demo.admin })).data).toEqual(SIGNED_IN);
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
   });
 
   describe("student list filters", () => {
@@ -156,12 +137,12 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
         expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);
       }
       // The password itself is stored nowhere in the log.
-      const rows = await seeded.db.prisma.auditEntry.findMany();
+      const rows = await app.prisma.auditEntry.findMany();
       expect(JSON.stringify(rows)).not.toContain("S3cret-Not-Logged");
     });
 
     it("records nothing for a refused action: the change and its entry are written together", async () => {
-      const count = () => seeded.db.prisma.auditEntry.count();
+      const count = () => app.prisma.auditEntry.count();
       const before = await count();
       const twice = await gql(admin, ENROLL_IN_2, { id: sid(ids.pending) });
       expect(twice.errors?.[0]).toMatchObject({
@@ -244,7 +225,7 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
       const credentials = { email: "sam.active@example.com", password: "Pending!2026" };
       const student = restClient(app.fastify);
       expect((await student.post("/api/student/auth", credentials)).status).toBe(200);
-      const entries = await seeded.db.prisma.auditEntry.count();
+      const entries = await app.prisma.auditEntry.count();
       const refusals = [
         ["Pass1!", "input.password: Password must be at least 8 characters"],
         ["football", "input.password: This password is too common. Choose another."],
@@ -259,7 +240,7 @@ describe.each(testDatabaseKinds)("admin portal operations on %s", (kind) => {
           error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }),
         });
       }
-      expect(await seeded.db.prisma.auditEntry.count()).toBe(entries);
+      expect(await app.prisma.auditEntry.count()).toBe(entries);
       expect((await student.get("/api/student/user")).status).toBe(200);
       expect((await restClient(app.fastify).post("/api/student/auth", credentials)).status).toBe(200);
     });

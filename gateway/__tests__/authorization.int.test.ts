@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { buildApp, type App } from "../../gateway/app.js";
-import { restClient, sessionCookieFor } from "../../gateway/testing/restClient.js";
-import { schema } from "../index.js";
-import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { schema } from "../../schema/index.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "authorization-matrix-secret-at-least-32-chars";
 type Role = "anonymous" | "community" | "student" | "admin";
 const ALL: Role[] = ["anonymous", "community", "student", "admin"];
 
@@ -108,29 +105,14 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
 };
 
 describe("authorization matrix", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", { demoAccounts: true });
   const users: Partial<Record<Role, { id: string; role: "COMMUNITY" | "STUDENT" | "ADMIN" }>> = {};
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    const demo = demoAccountsFromEnv({});
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const find = (email: string) => seeded.db.prisma.user.findUniqueOrThrow({ where: { email } });
-    users.community = await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    const find = (email: string) => app.prisma.user.findUniqueOrThrow({ where: { email } });
+    users.community = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
     users.student = await find(demo.student.email);
     users.admin = await find(demo.admin.email);
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
   });
 
   it("declares a rule for every root field of the schema", () => {
@@ -154,7 +136,10 @@ describe("authorization matrix", () => {
         const client = restClient(
           app.fastify,
           user
-            ? await sessionCookieFor(SECRET, await seeded.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } }))
+            ? await sessionCookieFor(
+                TEST_SESSION_SECRET,
+                await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } }),
+              )
             : "",
         );
         const res = await client.graphql(rule.operation, {

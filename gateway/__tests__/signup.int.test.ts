@@ -1,15 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { buildApp, type App } from "../../gateway/app.js";
-import { restClient } from "../../gateway/testing/restClient.js";
-import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
-import { testDatabaseKinds } from "../testing/testDatabases.js";
-
-const SECRET = "signup-test-secret-at-least-32-characters";
-const demo = demoAccountsFromEnv({});
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { testRedis } from "../testing/counterSetups.js";
+import { restClient } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, useTestApp } from "../testing/testApp.js";
 // This suite signs up many times from one address; the limit itself is tested below with its own.
 const ROOMY_SIGNUP_LIMITS = { perAddress: { max: 1000, windowMs: 3_600_000 } };
 
@@ -43,25 +37,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
-  let seeded: SeededDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-      demoStudent: demo.student,
-      signupLimits: ROOMY_SIGNUP_LIMITS,
-    });
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+  const app = useTestApp(kind, {
+    demoAccounts: true,
+    settings: { demoAccounts: demo, signupLimits: ROOMY_SIGNUP_LIMITS },
   });
 
   const signup = async (input: Record<string, unknown>) => {
@@ -80,7 +58,7 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
       isActive: false,
       course: null,
     });
-    const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: "dana.okafor@example.com" } });
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: "dana.okafor@example.com" } });
     expect(user).toMatchObject({
       role: "STUDENT",
       isActive: false,
@@ -101,7 +79,7 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
     const refused = await restClient(app.fastify).graphql(login, { input: credentials });
     expect(refused.status).toBe(401);
     expect((refused.body as Body).errors?.[0]?.message).toBe("Invalid credentials");
-    await seeded.db.prisma.user.update({ where: { email: "waiting@example.com" }, data: { isActive: true } });
+    await app.prisma.user.update({ where: { email: "waiting@example.com" }, data: { isActive: true } });
     const accepted = await restClient(app.fastify).graphql(login, { input: credentials });
     expect((accepted.body as Body).data).toEqual({ studentLogin: { student: { email: "waiting@example.com" } } });
   });
@@ -109,7 +87,7 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
   it("records interest in the course whose Enroll Now link led to the form", async () => {
     const { body } = await signup(form({ email: "interested@example.com", courseId: courseId(2) }));
     expect(body.data?.studentSignup).toMatchObject({ course: { databaseId: 2, title: "IT Security Engineering" } });
-    const user = await seeded.db.prisma.user.findUniqueOrThrow({
+    const user = await app.prisma.user.findUniqueOrThrow({
       where: { email: "interested@example.com" },
       include: { courseInterests: true },
     });
@@ -122,7 +100,7 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
       message: "input.courseId: Unknown course",
       extensions: { code: "BAD_USER_INPUT" },
     });
-    expect(await seeded.db.prisma.user.findUnique({ where: { email: "nocourse@example.com" } })).toBeNull();
+    expect(await app.prisma.user.findUnique({ where: { email: "nocourse@example.com" } })).toBeNull();
   });
 
   it("refuses an e-mail address that is taken, whatever its case and kind of account", async () => {
@@ -164,7 +142,7 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
         error: expect.objectContaining({ message, extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) }),
       });
     }
-    expect(await seeded.db.prisma.user.findUnique({ where: { email: "weak.password@example.com" } })).toBeNull();
+    expect(await app.prisma.user.findUnique({ where: { email: "weak.password@example.com" } })).toBeNull();
     // A long passphrase is welcome, up to 256 characters.
     const passphrase = "seven ravens over the quiet harbour at dawn, ".repeat(5).slice(0, 200);
     expect(
@@ -182,19 +160,9 @@ describe.each(testDatabaseKinds)("student sign-up on %s", (kind) => {
     expect((res.body as Body).data).toEqual({
       demoStudentHint: `Demo student: ${demo.student.email} / ${demo.student.password}`,
     });
-    const production = await buildApp({
-      db: seeded.db,
-      production: true,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    try {
-      const hidden = await restClient(production.fastify).graphql("{ demoStudentHint }");
-      expect((hidden.body as Body).data).toEqual({ demoStudentHint: null });
-    } finally {
-      await production.fastify.close();
-    }
+    const production = await app.another({ settings: { production: true, demoAccounts: null } });
+    const hidden = await restClient(production.fastify).graphql("{ demoStudentHint }");
+    expect((hidden.body as Body).data).toEqual({ demoStudentHint: null });
   });
 });
 
@@ -204,39 +172,17 @@ const limitCases = testDatabaseKinds.map(
 );
 
 describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => {
-  let seeded: SeededDatabase;
-  let app: App;
-  let redis: { url: string; prefix: string } | undefined;
-
-  beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
-    redis =
-      store === "redis"
-        ? { url: process.env.REDIS_URL!, prefix: `cyberlab-test-${randomBytes(4).toString("hex")}:` }
-        : undefined;
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
+  // The window is an hour: this run's counters are removed afterwards rather than left to expire.
+  const { redis, cleanUp } = testRedis(store);
+  const app = useTestApp(kind, {
+    settings: {
       signupLimits: { perAddress: { max: 2, windowMs: 3_600_000 } },
       // The test's requests arrive through a proxy on this machine that names each client.
       trustProxy: ["loopback"],
       redis,
-    });
+    },
   });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
-    if (redis) {
-      // The window is an hour: remove this run's counters rather than leave them to expire.
-      const client = new Redis(redis.url);
-      const keys = await client.keys(`${redis.prefix}*`);
-      if (keys.length > 0) await client.del(...keys);
-      await client.quit();
-    }
-  });
+  afterAll(cleanUp);
 
   const signupFrom = async (address: string, email: string, password = "Dana!2026") => {
     const res = await app.fastify.inject({
@@ -259,7 +205,7 @@ describe.each(limitCases)("sign-up limit on %s (%s counters)", (kind, store) => 
       message: expect.stringMatching(/^Too many sign-ups from this address\. Try again in \d+ minutes\.$/),
       extensions: { code: "RATE_LIMITED", retryAfter: Number(refused.retryAfter) },
     });
-    expect(await seeded.db.prisma.user.findUnique({ where: { email: "third@example.com" } })).toBeNull();
+    expect(await app.prisma.user.findUnique({ where: { email: "third@example.com" } })).toBeNull();
     // …but a form the rules refuse does not use up the allowance of someone fixing a typo.
     for (let i = 0; i < 3; i++)
       expect((await signupFrom("198.51.100.60", "typo@example.com", "short")).body.errors?.[0]?.extensions?.code).toBe(

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
-import { type OidcSettings, oidcSettingsFromEnv } from "./oidc/settings.js";
+import { type OidcSettings, oidcSettingsFromEnv, publicUrlFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
 import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
 import {
@@ -9,11 +9,17 @@ import {
   type LoginLimits,
   type SignupLimits,
 } from "../schema/rateLimit.js";
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./security/graphqlLimits.js";
 import { parseTrustProxy, type TrustProxySetting } from "./security/proxyTrust.js";
 import { sessionSecret } from "./secret.js";
 import type { RedisSettings } from "./sharedState.js";
 
-export type GatewayConfig = {
+/**
+ * Everything the gateway is told, read and checked once (settingsFromEnv) and handed as it is to
+ * start.ts, buildApp and buildYoga: a new setting is a field here, its parsing below, and its use.
+ */
+export type Settings = {
+  /** PORT; 0: any free port (tests). */
   port: number;
   host: string;
   production: boolean;
@@ -26,8 +32,13 @@ export type GatewayConfig = {
   sessionSecret: string;
   /** Demo sign-ins, outside production only. */
   demoAccounts: DemoAccounts | null;
-  /** Community sign-in: OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET, PUBLIC_URL. */
-  oidc: OidcSettings;
+  /** PUBLIC_URL: where browsers reach the gateway (absolute URLs, the embedded issuer); unset: the request's origin. */
+  publicUrl?: string;
+  /**
+   * Community sign-in (OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET, or the embedded provider); unset:
+   * /api/login, /api/callback and /api/logout are absent (tests that need no sign-in).
+   */
+  oidc?: OidcSettings;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers count; unset: none (gateway/security/proxyTrust.ts). */
   trustProxy: TrustProxySetting;
   /** CORS_ORIGINS: other sites whose pages may call the API with the visitor's cookie, besides PUBLIC_URL. */
@@ -40,11 +51,13 @@ export type GatewayConfig = {
   signupLimits: SignupLimits;
   /** GraphQL introspection: always outside production; in production only with GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
+  /** Depth, cost, alias and token limits of GraphQL documents (gateway/security/graphqlLimits.ts). */
+  graphqlLimits: GraphqlLimits;
   /** READ_CACHE=false: every query is worked out from the database (gateway/readCache.ts); on by default. */
   readCache: boolean;
 };
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -61,15 +74,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     sessionSecret: sessionSecret({ env, dataDir, production }),
     demoAccounts: production ? null : checkedDemoAccounts(demoAccountsFromEnv(env)),
-    oidc: oidcSettingsFromEnv(env, { dataDir, port }),
+    publicUrl: publicUrlFromEnv(env),
+    oidc: oidcSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
     redis: redisSettingsFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     signupLimits: signupLimitsFromEnv(env),
     introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
+    graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),
   };
+}
+
+/** The origins besides a request's own whose pages may send changes and read answers: PUBLIC_URL, CORS_ORIGINS. */
+export function trustedOrigins(settings: Pick<Settings, "publicUrl" | "corsOrigins">): string[] {
+  return [...new Set([...(settings.publicUrl ? [settings.publicUrl] : []), ...settings.corsOrigins])];
 }
 
 function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | undefined {

@@ -1,4 +1,4 @@
-// Issue 10, fuzzing: every mutation of the schema gets generated input through the real gateway
+// Fuzzing: every mutation of the schema gets generated input through the real gateway
 // (POST /graphql over fastify.inject) from the callers who may make it and from everyone else.
 // Properties: never a 5xx nor a masked "Unexpected error."; a refused call changes no table; an
 // accepted call stores its text exactly as sent (after the trimming the rules promise).
@@ -20,9 +20,9 @@ import {
   expectUnchanged,
   type Caller,
   type FuzzWorld,
-} from "../../gateway/testing/fuzzHarness.js";
-import { verifyPassword } from "../auth/passwords.js";
-import { schema } from "../index.js";
+} from "../testing/fuzzHarness.js";
+import { verifyPassword } from "../../schema/auth/passwords.js";
+import { schema } from "../../schema/index.js";
 import {
   acceptedText,
   anyEmail,
@@ -32,9 +32,9 @@ import {
   fuzzed,
   strangeBodies,
   wrongJson,
-} from "../testing/arbitraries.js";
-import { snapshotDatabase, type DatabaseSnapshot } from "../testing/databaseSnapshot.js";
-import { testDatabaseKinds } from "../testing/testDatabases.js";
+} from "../../schema/testing/arbitraries.js";
+import { snapshotDatabase, type DatabaseSnapshot } from "../../schema/testing/databaseSnapshot.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 
 type Variables = Record<string, unknown>;
 type Accepted = { variables: Variables; data: Record<string, unknown>; caller: Caller };

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccountsFromEnv, ensureDemoStudentAndAdmin } from "../../prisma/demoAccounts.js";
-import { buildApp, type App } from "../../gateway/app.js";
-import { restClient, sessionCookieFor } from "../../gateway/testing/restClient.js";
-import { createSeededDatabase, type SeededDatabase } from "../testing/seededDatabase.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-const SECRET = "lesson-pages-secret-at-least-32-characters";
 const pageId = (slug: string) => Buffer.from(`LessonPage:${slug}`).toString("base64");
 
 const PAGE = `query ($slug: String!) { lessonPage(slug: $slug) { title level progress completedLessons totalLessons completedLabs
@@ -18,28 +15,13 @@ type Loose = any;
 type Body = { data?: Record<string, Loose>; errors?: { message: string; extensions?: { code?: string } }[] };
 
 describe("lesson pages", () => {
-  let seeded: SeededDatabase;
-  let app: App;
+  const app = useTestApp("pglite", { demoAccounts: true });
   let student: () => Promise<ReturnType<typeof restClient>>;
   const visitor = () => restClient(app.fastify, "");
 
   beforeAll(async () => {
-    seeded = await createSeededDatabase("pglite");
-    const demo = demoAccountsFromEnv({});
-    await ensureDemoStudentAndAdmin(seeded.db.prisma, demo);
-    app = await buildApp({
-      db: seeded.db,
-      production: false,
-      webDist: "/nonexistent",
-      logger: false,
-      sessionSecret: SECRET,
-    });
-    const user = await seeded.db.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
-    student = async () => restClient(app.fastify, await sessionCookieFor(SECRET, user));
-  });
-  afterAll(async () => {
-    await app.fastify.close();
-    await seeded.close();
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    student = async () => restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user));
   });
 
   it("shows a visitor the spec's sample figures and three newest-first comments", async () => {
