@@ -1,9 +1,25 @@
 import { useCallback } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { useEnrollStudentMutation as Mutation } from "../../__generated__/useEnrollStudentMutation.graphql";
 import type { useEnrollStudentMutation_student$key } from "../../__generated__/useEnrollStudentMutation_student.graphql";
-import { auditLogConnections } from "./auditLogConnections";
-import { useAdminFeedback } from "./useAdminFailureToast";
+import { useAdminAction } from "./useAdminAction";
+
+const mutation = graphql`
+  mutation useEnrollStudentMutation($input: EnrollStudentInput!, $connections: [ID!]!) {
+    enrollStudent(input: $input) {
+      student {
+        ...StudentRow_student
+      }
+      auditEntryEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          ...AuditEntryRow_entry
+        }
+      }
+    }
+  }
+`;
+const TITLES = { succeeded: "Student enrolled successfully", failed: "Failed to enroll student" };
 
 /**
  * Enrols a student in a course; a second enrolment in one course is refused by the server. The
@@ -18,35 +34,10 @@ export function useEnrollStudentMutation(studentKey: useEnrollStudentMutation_st
     `,
     studentKey,
   );
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useEnrollStudentMutation($input: EnrollStudentInput!, $connections: [ID!]!) {
-      enrollStudent(input: $input) {
-        student {
-          ...StudentRow_student
-        }
-        auditEntryEdge @prependEdge(connections: $connections) {
-          cursor
-          node {
-            ...AuditEntryRow_entry
-          }
-        }
-      }
-    }
-  `);
-  const feedback = useAdminFeedback();
-
+  const [run, isInFlight] = useAdminAction<Mutation>(mutation, "useEnrollStudentMutation", TITLES);
   const enroll = useCallback(
-    (courseId: string, onDone: () => void) =>
-      commit({
-        variables: { input: { studentId: id, courseId }, connections: auditLogConnections() },
-        ...feedback(
-          "useEnrollStudentMutation",
-          { succeeded: "Student enrolled successfully", failed: "Failed to enroll student" },
-          onDone,
-        ),
-      }),
-    [commit, feedback, id],
+    (courseId: string, onDone: () => void) => run({ studentId: id, courseId }, { onDone }),
+    [run, id],
   );
-
   return [enroll, isInFlight] as const;
 }

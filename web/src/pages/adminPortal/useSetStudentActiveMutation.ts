@@ -1,13 +1,30 @@
 import { useCallback } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { useSetStudentActiveMutation as Mutation } from "../../__generated__/useSetStudentActiveMutation.graphql";
 import type { useSetStudentActiveMutation_student$key } from "../../__generated__/useSetStudentActiveMutation_student.graphql";
-import { auditLogConnections } from "./auditLogConnections";
-import { useAdminFeedback } from "./useAdminFailureToast";
+import { useAdminAction } from "./useAdminAction";
+
+const mutation = graphql`
+  mutation useSetStudentActiveMutation($input: SetStudentActiveInput!, $connections: [ID!]!) {
+    setStudentActive(input: $input) {
+      student {
+        id
+        isActive
+      }
+      auditEntryEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          ...AuditEntryRow_entry
+        }
+      }
+    }
+  }
+`;
+const TITLES = { succeeded: "Student status updated successfully", failed: "Failed to update student status" };
 
 /** Enables a disabled student or disables an active one; the row shows the new state at once. */
 export function useSetStudentActiveMutation(studentKey: useSetStudentActiveMutation_student$key) {
-  const student = useFragment(
+  const { id, isActive } = useFragment(
     graphql`
       fragment useSetStudentActiveMutation_student on Student {
         id
@@ -16,38 +33,15 @@ export function useSetStudentActiveMutation(studentKey: useSetStudentActiveMutat
     `,
     studentKey,
   );
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useSetStudentActiveMutation($input: SetStudentActiveInput!, $connections: [ID!]!) {
-      setStudentActive(input: $input) {
-        student {
-          id
-          isActive
-        }
-        auditEntryEdge @prependEdge(connections: $connections) {
-          cursor
-          node {
-            ...AuditEntryRow_entry
-          }
-        }
-      }
-    }
-  `);
-  const feedback = useAdminFeedback();
-  const { id, isActive } = student;
-
+  const [run, isInFlight] = useAdminAction<Mutation>(mutation, "useSetStudentActiveMutation", TITLES);
   const toggle = useCallback(
     () =>
-      commit({
-        variables: { input: { studentId: id, isActive: !isActive }, connections: auditLogConnections() },
+      run(
+        { studentId: id, isActive: !isActive },
         // The returned Student is normalised by its global id, so the row updates in place.
-        optimisticResponse: { setStudentActive: { student: { id, isActive: !isActive }, auditEntryEdge: null } },
-        ...feedback("useSetStudentActiveMutation", {
-          succeeded: "Student status updated successfully",
-          failed: "Failed to update student status",
-        }),
-      }),
-    [commit, feedback, id, isActive],
+        { optimisticResponse: { setStudentActive: { student: { id, isActive: !isActive }, auditEntryEdge: null } } },
+      ),
+    [run, id, isActive],
   );
-
   return [toggle, isInFlight] as const;
 }

@@ -1,9 +1,22 @@
 import { useCallback } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { useSetStudentPasswordMutation as Mutation } from "../../__generated__/useSetStudentPasswordMutation.graphql";
 import type { useSetStudentPasswordMutation_student$key } from "../../__generated__/useSetStudentPasswordMutation_student.graphql";
-import { auditLogConnections } from "./auditLogConnections";
-import { useAdminFeedback } from "./useAdminFailureToast";
+import { useAdminAction } from "./useAdminAction";
+
+const mutation = graphql`
+  mutation useSetStudentPasswordMutation($input: SetStudentPasswordInput!, $connections: [ID!]!) {
+    setStudentPassword(input: $input) {
+      auditEntryEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          ...AuditEntryRow_entry
+        }
+      }
+    }
+  }
+`;
+const TITLES = { succeeded: "Student password updated successfully", failed: "Failed to update student password" };
 
 /** Sets a student's password (their other sessions end); `onDone` runs only on success. */
 export function useSetStudentPasswordMutation(studentKey: useSetStudentPasswordMutation_student$key) {
@@ -15,32 +28,10 @@ export function useSetStudentPasswordMutation(studentKey: useSetStudentPasswordM
     `,
     studentKey,
   );
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useSetStudentPasswordMutation($input: SetStudentPasswordInput!, $connections: [ID!]!) {
-      setStudentPassword(input: $input) {
-        auditEntryEdge @prependEdge(connections: $connections) {
-          cursor
-          node {
-            ...AuditEntryRow_entry
-          }
-        }
-      }
-    }
-  `);
-  const feedback = useAdminFeedback();
-
+  const [run, isInFlight] = useAdminAction<Mutation>(mutation, "useSetStudentPasswordMutation", TITLES);
   const setPassword = useCallback(
-    (password: string, onDone: () => void) =>
-      commit({
-        variables: { input: { studentId: id, password }, connections: auditLogConnections() },
-        ...feedback(
-          "useSetStudentPasswordMutation",
-          { succeeded: "Student password updated successfully", failed: "Failed to update student password" },
-          onDone,
-        ),
-      }),
-    [commit, feedback, id],
+    (password: string, onDone: () => void) => run({ studentId: id, password }, { onDone }),
+    [run, id],
   );
-
   return [setPassword, isInFlight] as const;
 }

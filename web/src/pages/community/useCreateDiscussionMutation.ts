@@ -5,6 +5,7 @@ import type {
   CreateDiscussionInput,
   useCreateDiscussionMutation as Mutation,
 } from "../../__generated__/useCreateDiscussionMutation.graphql";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import { CREATE_FAILED, reportFailure } from "./reportFailure";
 
 /**
@@ -49,8 +50,10 @@ export function useCreateDiscussionMutation() {
     (input: CreateDiscussionInput, onSuccess: () => void) =>
       commit({
         variables: { input, connections: connectionsFor(input.categoryId) },
-        onCompleted: () => onSuccess(),
-        onError: (error) => reportFailure(error, CREATE_FAILED),
+        ...mutationFeedback("useCreateDiscussionMutation", {
+          succeeded: onSuccess,
+          failed: (error) => reportFailure(error, CREATE_FAILED),
+        }),
       }),
     [commit],
   );

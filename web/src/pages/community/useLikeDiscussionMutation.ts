@@ -3,6 +3,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import type { useLikeDiscussionMutation as LikeMutation } from "../../__generated__/useLikeDiscussionMutation.graphql";
 import type { useLikeDiscussionMutation_discussion$key } from "../../__generated__/useLikeDiscussionMutation_discussion.graphql";
 import type { useLikeDiscussionMutationUnlike as UnlikeMutation } from "../../__generated__/useLikeDiscussionMutationUnlike.graphql";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import { LIKE_FAILED, reportFailure } from "./reportFailure";
 
 /**
@@ -45,12 +46,24 @@ export function useLikeDiscussionMutation(discussionKey: useLikeDiscussionMutati
   const { id, likesCount, viewerHasLiked } = discussion;
   return useCallback(() => {
     const input = { discussionId: id };
-    const onError = (error: Error) => reportFailure(error, LIKE_FAILED);
+    // The optimistic change stays only when the server agrees; the error toast says otherwise.
+    const feedback = (operationName: string) =>
+      mutationFeedback(operationName, { succeeded: () => undefined, failed: (e) => reportFailure(e, LIKE_FAILED) });
     const after = (liked: boolean) => ({
       discussion: { id, likesCount: likesCount + (liked ? 1 : -1), viewerHasLiked: liked },
     });
-    if (viewerHasLiked)
-      unlike({ variables: { input }, optimisticResponse: { unlikeDiscussion: after(false) }, onError });
-    else like({ variables: { input }, optimisticResponse: { likeDiscussion: after(true) }, onError });
+    if (viewerHasLiked) {
+      unlike({
+        variables: { input },
+        optimisticResponse: { unlikeDiscussion: after(false) },
+        ...feedback("useLikeDiscussionMutationUnlike"),
+      });
+    } else {
+      like({
+        variables: { input },
+        optimisticResponse: { likeDiscussion: after(true) },
+        ...feedback("useLikeDiscussionMutation"),
+      });
+    }
   }, [id, likesCount, viewerHasLiked, like, unlike]);
 }

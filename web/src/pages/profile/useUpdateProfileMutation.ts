@@ -4,6 +4,7 @@ import type {
   UpdateProfileInput,
   useUpdateProfileMutation as Mutation,
 } from "../../__generated__/useUpdateProfileMutation.graphql";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 
@@ -35,18 +36,18 @@ export function useUpdateProfileMutation() {
           viewer.setValue(profile.firstName, "firstName");
           viewer.setValue(profile.lastName, "lastName");
         },
-        onCompleted: () => {
-          toast({ title: "Profile updated", description: "Your profile has been successfully updated." });
-        },
-        onError: (error) => {
-          if (!redirectIfUnauthorized(error)) {
+        ...mutationFeedback("useUpdateProfileMutation", {
+          succeeded: () =>
+            toast({ title: "Profile updated", description: "Your profile has been successfully updated." }),
+          failed: (error) => {
+            if (redirectIfUnauthorized(error)) return;
             toast({
               title: "Error",
               description: "Failed to update profile. Please try again.",
               variant: "destructive",
             });
-          }
-        },
+          },
+        }),
       }),
     [commit, toast],
   );
