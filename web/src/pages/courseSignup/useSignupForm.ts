@@ -67,5 +67,11 @@ export function useSignupForm(courseId: string | null) {
     await navigate("/student-login");
   };
 
-  return { values, errors, pending, setValue, onSubmit };
+  /** What a field of the form shows and where its typing goes. */
+  const bind = <Field extends keyof TextValues>(field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => setValue(field, value),
+  });
+  return { pending, bind, onSubmit };
 }

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { buttonRecipe } from "../../ui/button.css";
+import { field, form, input, label, submit } from "./authForm.css";
+import { PasswordInput } from "./PasswordInput";
+import { type SignInMessages, useStudentSignIn } from "./useStudentSignIn";
+
+interface StudentSignInFormProps {
+  /** The form's accessible name. */
+  name: string;
+  /** The toasts of this page (spec 8). */
+  messages: SignInMessages;
+  placeholders?: { email: string; password: string };
+}
+
+/** E-mail and password of a student, signed in with `useStudentSignIn`; the pages differ only in words. */
+export function StudentSignInForm({ name, messages, placeholders }: StudentSignInFormProps) {
+  const { email, setEmail, password, setPassword, isInFlight, canSubmit, onSubmit } = useStudentSignIn(messages);
+  const emailId = useId();
+  const passwordId = useId();
+
+  return (
+    <form className={form} onSubmit={onSubmit} aria-label={name}>
+      <div className={field}>
+        <label className={label} htmlFor={emailId}>
+          Email
+        </label>
+        <input
+          id={emailId}
+          className={input}
+          type="email"
+          autoComplete="username"
+          placeholder={placeholders?.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={passwordId}>
+          Password
+        </label>
+        <PasswordInput
+          id={passwordId}
+          autoComplete="current-password"
+          placeholder={placeholders?.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className={`${buttonRecipe({ fullWidth: true })} ${submit}`}
+        disabled={!canSubmit || isInFlight}
+      >
+        {isInFlight ? "Signing In..." : "Sign In"}
+      </button>
+    </form>
+  );
+}
