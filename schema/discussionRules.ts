@@ -10,3 +10,6 @@ export const newDiscussionSchema = z.object({
   isPinned: z.boolean().default(false),
   isLocked: z.boolean().default(false),
 });
+
+/** A reply in a discussion's thread: Markdown, required after trimming. */
+export const replyContentSchema = requiredText("Reply", LIMITS.replyContent);

@@ -11,6 +11,8 @@ import "./types/lesson.js";
 import "./types/lessonMutations.js";
 import "./types/portal.js";
 import "./types/profile.js";
+import "./types/reply.js";
+import "./types/replyMutations.js";
 import "./types/signup.js";
 import "./types/track.js";
 import "./types/student.js";

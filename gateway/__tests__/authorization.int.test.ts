@@ -14,6 +14,10 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.categories": { allowed: ALL, operation: "{ categories { name } }" },
   "Query.courses": { allowed: ALL, operation: "{ courses { edges { node { title } } } }" },
   "Query.discussions": { allowed: ALL, operation: "{ discussions(first: 1) { edges { node { title } } } }" },
+  "Query.discussion": {
+    allowed: ALL,
+    operation: `{ discussion(id: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { title } }`,
+  },
   "Query.discussionStats": { allowed: ALL, operation: "{ discussionStats { total } }" },
   "Query.track": { allowed: ALL, operation: '{ track(slug: "security") { title } }' },
   "Query.node": { allowed: ALL, operation: `{ node(id: "${Buffer.from("Course:1").toString("base64")}") { id } }` },
@@ -45,6 +49,14 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Mutation.unlikeDiscussion": {
     allowed: ["community"],
     operation: `mutation { unlikeDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { likesCount } } }`,
+  },
+  "Mutation.addReply": {
+    allowed: ["community"],
+    operation: `mutation { addReply(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}", content: "r" }) { discussion { commentsCount } } }`,
+  },
+  "Mutation.recordDiscussionView": {
+    allowed: ["community"],
+    operation: `mutation { recordDiscussionView(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { viewsCount } } }`,
   },
   "Mutation.updateProfile": {
     allowed: ["community"],

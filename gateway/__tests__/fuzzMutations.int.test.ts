@@ -224,6 +224,32 @@ const cases: Record<string, FuzzCase> = {
       expect(data.discussion).toMatchObject({ viewerHasLiked: false });
     },
   },
+  addReply: {
+    allowed: ["community"],
+    selection: "replyEdge { node { id content } } discussion { commentsCount }",
+    valid: () =>
+      fc.record({
+        input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS), content: acceptedText(10_000) }),
+      }),
+    stored: async (world, { variables, data }) => {
+      const input = variables.input as Record<string, unknown>;
+      const node = (data.replyEdge as { node: Record<string, unknown> }).node;
+      const row = await world.prisma.reply.findUniqueOrThrow({ where: { id: localId(node.id) } });
+      expect(row).toMatchObject({ discussionId: localId(input.discussionId), content: text(input.content) });
+    },
+  },
+  recordDiscussionView: {
+    allowed: ["community"],
+    selection: "discussion { viewsCount }",
+    valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
+    stored: async (world, { variables }) => {
+      const { discussionId } = variables.input as Record<string, unknown>;
+      const views = await world.prisma.discussionView.count({
+        where: { discussionId: localId(discussionId), userId: world.users.community.id },
+      });
+      expect(views).toBe(1);
+    },
+  },
   updateProfile: {
     allowed: ["community"],
     selection: "profile { firstName lastName bio skills specialization }",

@@ -14,6 +14,7 @@ export const LIMITS = {
   lessonText: 2000,
   discussionTitle: 200,
   discussionContent: 10_000,
+  replyContent: 10_000,
   bio: 1000,
   skill: 40,
   skills: 30,

@@ -68,7 +68,7 @@ builder.queryField("discussions", (t) =>
         }),
         search: t.arg.string({
           required: false,
-          description: "Only discussions whose title or content contains this text (case-insensitive).",
+          description: "Only discussions whose title, content or a reply contains this text (case-insensitive).",
           validate: z.string().max(LIMITS.search),
         }),
         orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
@@ -85,7 +85,7 @@ builder.queryField("discussions", (t) =>
   ),
 );
 
-/** The board's filters: a category, and text in the title or content. */
+/** The board's filters: a category, and text in the title, the content or a reply. */
 function boardWhere(args: { categoryId?: { id: string } | null; search?: string | null }): Prisma.DiscussionWhereInput {
   const search = args.search?.trim();
   return {
@@ -95,6 +95,7 @@ function boardWhere(args: { categoryId?: { id: string } | null; search?: string 
           OR: [
             { title: { contains: search, mode: "insensitive" } },
             { content: { contains: search, mode: "insensitive" } },
+            { replies: { some: { content: { contains: search, mode: "insensitive" } } } },
           ],
         }
       : {}),

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
+
+// A discussion's thread: reading it by id, replying (who may, what it moves), and views counted
+// once per member and day.
+
+type Client = ReturnType<typeof restClient>;
+type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type Thread = {
+  title: string;
+  commentsCount: number;
+  viewsCount: number;
+  lastActivityAt: string | null;
+  replies: { totalCount: number; edges: { node: { content: string; author: { firstName: string } } }[] };
+};
+
+const THREAD = `query ($id: ID!) { discussion(id: $id) { title commentsCount viewsCount lastActivityAt
+  replies(first: 20) { totalCount edges { node { content author { firstName } } } } } }`;
+const REPLY = `mutation ($input: AddReplyInput!) { addReply(input: $input) {
+  replyEdge { cursor node { id content } } discussion { commentsCount lastActivityAt } } }`;
+const VIEW = `mutation ($input: RecordDiscussionViewInput!) { recordDiscussionView(input: $input) { discussion { viewsCount } } }`;
+
+async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
+  const res = await client.graphql(query, variables);
+  return { status: res.status, ...(res.body as Answer<T>) };
+}
+const code = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+describe.each(testDatabaseKinds)("discussion threads on %s", (kind) => {
+  const app = useTestApp(kind, { demoAccounts: true });
+  let alex: Client;
+  let maria: Client;
+  let student: Client;
+  const visitor = () => restClient(app.fastify);
+  let discussionId: string;
+  let id: string;
+
+  beforeAll(async () => {
+    const member = async (userId: string) =>
+      restClient(
+        app.fastify,
+        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
+      );
+    alex = await member("seed-user-alex-chen-01");
+    maria = await member("seed-user-maria-garcia-02");
+    student = restClient(app.fastify);
+    expect((await student.post("/api/student/auth", demo.student)).status).toBe(200);
+    discussionId = (
+      await app.prisma.discussion.findFirstOrThrow({ where: { isLocked: false }, orderBy: { id: "asc" } })
+    ).id;
+    id = globalId("Discussion", discussionId);
+  });
+
+  it("shows anyone a discussion by id, and null for one that does not exist", async () => {
+    const thread = await gql<{ discussion: Thread }>(visitor(), THREAD, { id });
+    expect(thread.errors).toBeUndefined();
+    expect(thread.data?.discussion.replies).toEqual({ totalCount: 0, edges: [] });
+    const missing = await gql<{ discussion: Thread | null }>(visitor(), THREAD, {
+      id: globalId("Discussion", "no-such-discussion"),
+    });
+    expect(missing).toEqual({ status: 200, data: { discussion: null } });
+  });
+
+  it("lets members reply, oldest first, and moves the reply count and last activity in the same write", async () => {
+    const before = await app.prisma.discussion.findUniqueOrThrow({ where: { id: discussionId } });
+    const first = await gql<{ addReply: { discussion: { commentsCount: number; lastActivityAt: string } } }>(
+      alex,
+      REPLY,
+      { input: { discussionId: id, content: "  First answer: check the **firewall** logs.  " } },
+    );
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.addReply.discussion.commentsCount).toBe(before.commentsCount + 1);
+    expect(Date.parse(first.data!.addReply.discussion.lastActivityAt)).toBeGreaterThan(before.createdAt.getTime());
+    await gql(maria, REPLY, { input: { discussionId: id, content: "Second answer" } });
+    const thread = await gql<{ discussion: Thread }>(visitor(), THREAD, { id });
+    expect(thread.data?.discussion.commentsCount).toBe(before.commentsCount + 2);
+    expect(thread.data?.discussion.replies.totalCount).toBe(2);
+    expect(thread.data?.discussion.replies.edges.map((e) => [e.node.author.firstName, e.node.content])).toEqual([
+      ["Alex", "First answer: check the **firewall** logs."],
+      ["Maria", "Second answer"],
+    ]);
+    // The board's Latest Activity puts it first (after pinned ones).
+    const board = await gql<{ discussions: { edges: { node: { id: string } }[] } }>(
+      visitor(),
+      `{ discussions(first: 50) { edges { node { id isPinned } } } }`,
+    );
+    const unpinned = board.data!.discussions.edges.map((e) => e.node as { id: string; isPinned?: boolean });
+    expect(unpinned.filter((n) => !n.isPinned)[0]?.id).toBe(id);
+  });
+
+  it("refuses replies from visitors (401) and students (FORBIDDEN), blank ones, and unknown discussions", async () => {
+    const input = { discussionId: id, content: "Let me in" };
+    const anonymous = await gql(visitor(), REPLY, { input });
+    expect([anonymous.status, code(anonymous)]).toEqual([401, "UNAUTHENTICATED"]);
+    expect(code(await gql(student, REPLY, { input }))).toBe("FORBIDDEN");
+    const blank = await gql(alex, REPLY, { input: { discussionId: id, content: "   " } });
+    expect(blank.errors?.[0]?.message).toBe("input.content: Reply is required");
+    const tooLong = await gql(alex, REPLY, { input: { discussionId: id, content: "x".repeat(10_001) } });
+    expect(tooLong.errors?.[0]?.message).toBe("input.content: Reply is too long");
+    const unknown = await gql(alex, REPLY, { input: { discussionId: globalId("Discussion", "nope"), content: "Hi" } });
+    expect([code(unknown), unknown.errors?.[0]?.message]).toEqual(["NOT_FOUND", "Discussion not found"]);
+    expect(await app.prisma.reply.count({ where: { content: "Let me in" } })).toBe(0);
+  });
+
+  it("refuses a reply to a locked discussion and says why", async () => {
+    const locked = await app.prisma.discussion.create({
+      data: {
+        title: "Locked thread",
+        content: "No more answers",
+        categoryId: (await app.prisma.category.findFirstOrThrow()).id,
+        authorId: "seed-user-alex-chen-01",
+        isLocked: true,
+      },
+    });
+    const answer = await gql(maria, REPLY, {
+      input: { discussionId: globalId("Discussion", locked.id), content: "Too late?" },
+    });
+    expect([code(answer), answer.errors?.[0]?.message]).toEqual([
+      "CONFLICT",
+      "This discussion is locked: it takes no new replies.",
+    ]);
+    expect((await app.prisma.discussion.findUniqueOrThrow({ where: { id: locked.id } })).commentsCount).toBe(0);
+  });
+
+  it("counts a member's views once a day, however often they reload, and no visitor's", async () => {
+    const start = (await app.prisma.discussion.findUniqueOrThrow({ where: { id: discussionId } })).viewsCount;
+    const view = (client: Client) =>
+      gql<{ recordDiscussionView: { discussion: { viewsCount: number } } }>(client, VIEW, {
+        input: { discussionId: id },
+      });
+    expect((await view(alex)).data?.recordDiscussionView.discussion.viewsCount).toBe(start + 1);
+    expect((await view(alex)).data?.recordDiscussionView.discussion.viewsCount).toBe(start + 1);
+    expect((await view(maria)).data?.recordDiscussionView.discussion.viewsCount).toBe(start + 2);
+    expect((await view(visitor())).status).toBe(401);
+    expect((await app.prisma.discussion.findUniqueOrThrow({ where: { id: discussionId } })).viewsCount).toBe(start + 2);
+  });
+
+  it("finds a discussion on the board by a reply's words, and a reply through node", async () => {
+    const { data } = await gql<{ addReply: { replyEdge: { node: { id: string } } } }>(alex, REPLY, {
+      input: { discussionId: id, content: "Try the quasar-nebula-7 toolkit" },
+    });
+    const found = await gql<{ discussions: { edges: { node: { id: string } }[] } }>(
+      visitor(),
+      `query ($search: String) { discussions(search: $search) { edges { node { id } } } }`,
+      { search: "QUASAR-NEBULA" },
+    );
+    expect(found.data?.discussions.edges.map((e) => e.node.id)).toEqual([id]);
+    const node = await gql<{ node: { content: string; discussion: { id: string } } }>(
+      visitor(),
+      `query ($id: ID!) { node(id: $id) { ... on Reply { content discussion { id } } } }`,
+      { id: data?.addReply.replyEdge.node.id },
+    );
+    expect(node.data?.node).toEqual({ content: "Try the quasar-nebula-7 toolkit", discussion: { id } });
+  });
+});
