@@ -1,7 +1,16 @@
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { seedLessons } from "./seedLessons.js";
 import { seedPortal } from "./seedPortal.js";
-import { categories, communityMembers, courses, discussions, HOUR, trackModules, tracks } from "./seedData.js";
+import {
+  categories,
+  communityMembers,
+  courses,
+  discussions,
+  HOUR,
+  sampleReplies,
+  trackModules,
+  tracks,
+} from "./seedData.js";
 
 /**
  * Creates the sample content that is missing and leaves existing rows alone, so running it
@@ -48,6 +57,31 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
       update: {},
     });
   }
+  await seedReplies(prisma, now);
   await seedLessons(prisma, now);
   await seedPortal(prisma, now);
+}
+
+/**
+ * Each seeded discussion's thread: as many replies as its card counts, by the other members, spread
+ * between its posting and its last activity. A thread that already has replies is left alone.
+ */
+async function seedReplies(prisma: PrismaClient, now: Date): Promise<void> {
+  let next = 0;
+  for (const discussion of discussions) {
+    if ((await prisma.reply.count({ where: { discussionId: discussion.id } })) > 0) continue;
+    const others = communityMembers.filter((member) => member.id !== discussion.authorId);
+    const from = now.getTime() - discussion.ageHours * HOUR;
+    const to = now.getTime() - (discussion.lastActivityHours ?? discussion.ageHours / 2) * HOUR;
+    await prisma.reply.createMany({
+      data: Array.from({ length: discussion.commentsCount }, (_, i) => ({
+        id: `${discussion.id}-reply-${String(i + 1).padStart(2, "0")}`,
+        discussionId: discussion.id,
+        authorId: others[i % others.length]!.id,
+        content: sampleReplies[next++ % sampleReplies.length]!,
+        createdAt: new Date(from + ((to - from) * (i + 1)) / discussion.commentsCount),
+      })),
+      skipDuplicates: true,
+    });
+  }
 }

@@ -442,3 +442,20 @@ export const discussions = [
 ] as const;
 
 export { HOUR };
+
+/**
+ * Sample replies: each seeded discussion gets as many as its card counts (commentsCount), taken in
+ * turn from these and written by the other members, so a thread holds what its card says.
+ */
+export const sampleReplies = [
+  "Which step of the lab are you on? Post the exact error message and the command you ran, and I can take a look.",
+  "I had the same problem last week. Double-check the configuration against the lab guide, section by section:\n\n1. Interface and addressing\n2. The service settings\n3. Any filtering rule in between",
+  "A quick way to see what is going on:\n\n```\nshow running-config\nshow logging | last 20\n```\n\nThe last lines usually name the culprit.",
+  "+1, following this thread. The readings for this module cover it too, in the second half.",
+  "Thanks, that fixed it for me. The **order** of the rules mattered more than I thought.",
+  "Mentors usually answer urgent lab questions first: mark yours as urgent if you are blocked.",
+  "Good summary. One more thing worth reading: the vendor documentation has a troubleshooting checklist for exactly this.",
+  "I would add: take notes as you go. It saves a lot of time when the assignment asks you to explain your steps.",
+  "Same here on my lab environment. Resetting the lab and redoing the first task cleanly solved it.",
+  "Could you share a screenshot of the topology? It is hard to tell without seeing how the devices connect.",
+] as const;

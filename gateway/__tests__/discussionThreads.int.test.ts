@@ -54,10 +54,11 @@ describe.each(testDatabaseKinds)("discussion threads on %s", (kind) => {
     id = globalId("Discussion", discussionId);
   });
 
-  it("shows anyone a discussion by id, and null for one that does not exist", async () => {
+  it("shows anyone a discussion by id with as many replies as its card counts, and null for none", async () => {
     const thread = await gql<{ discussion: Thread }>(visitor(), THREAD, { id });
     expect(thread.errors).toBeUndefined();
-    expect(thread.data?.discussion.replies).toEqual({ totalCount: 0, edges: [] });
+    expect(thread.data?.discussion.replies.totalCount).toBe(thread.data?.discussion.commentsCount);
+    expect(thread.data?.discussion.replies.totalCount).toBeGreaterThan(0);
     const missing = await gql<{ discussion: Thread | null }>(visitor(), THREAD, {
       id: globalId("Discussion", "no-such-discussion"),
     });
@@ -77,8 +78,9 @@ describe.each(testDatabaseKinds)("discussion threads on %s", (kind) => {
     await gql(maria, REPLY, { input: { discussionId: id, content: "Second answer" } });
     const thread = await gql<{ discussion: Thread }>(visitor(), THREAD, { id });
     expect(thread.data?.discussion.commentsCount).toBe(before.commentsCount + 2);
-    expect(thread.data?.discussion.replies.totalCount).toBe(2);
-    expect(thread.data?.discussion.replies.edges.map((e) => [e.node.author.firstName, e.node.content])).toEqual([
+    expect(thread.data?.discussion.replies.totalCount).toBe(before.commentsCount + 2);
+    const edges = thread.data!.discussion.replies.edges;
+    expect(edges.slice(-2).map((e) => [e.node.author.firstName, e.node.content])).toEqual([
       ["Alex", "First answer: check the **firewall** logs."],
       ["Maria", "Second answer"],
     ]);
