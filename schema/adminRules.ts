@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./rules/fields.js";
+import { LIMITS } from "./rules/text.js";
 import type { Prisma } from "./generated/prisma/client.js";
 
 /** Which students the admin list shows: pending activation means not (yet) active. */

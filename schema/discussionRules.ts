@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, requiredText } from "./rules/fields.js";
+import { requiredText } from "./rules/fields.js";
+import { LIMITS } from "./rules/text.js";
 
 /** A new discussion: title, content and category required after trimming. */
 export const newDiscussionSchema = z.object({

@@ -1,17 +1,7 @@
 import { z } from "zod";
-import { LIMITS, personName } from "./rules/fields.js";
-
-/** Display names of the specializations, as forms and legacy clients use them. */
-export const SPECIALIZATION_LABELS = {
-  NETWORK_SECURITY: "Network Security",
-  CRYPTOGRAPHY: "Cryptography",
-  PENETRATION_TESTING: "Penetration Testing",
-  DIGITAL_FORENSICS: "Digital Forensics",
-  SECURITY_ANALYSIS: "Security Analysis",
-  INCIDENT_RESPONSE: "Incident Response",
-} as const;
-
-export type SpecializationKey = keyof typeof SPECIALIZATION_LABELS;
+import { personName } from "./rules/fields.js";
+import { LIMITS } from "./rules/text.js";
+import { SPECIALIZATION_LABELS, type SpecializationKey } from "./rules/specializations.js";
 
 /** The profile form's rules: names required; skills trimmed, non-empty and without duplicates. */
 export const profileSchema = z.object({

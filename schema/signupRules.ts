@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, personName, requiredPassword, requiredText } from "./rules/fields.js";
+import { personName, requiredPassword, requiredText } from "./rules/fields.js";
+import { LIMITS } from "./rules/text.js";
 
 /** The sign-up form's experience choices (spec 3), by the value the API takes. */
 export const EXPERIENCE_LABELS = {

@@ -209,6 +209,43 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expectConstant("audit log", small.statements, large.statements);
   });
 
+  it("a discussion's page: as many statements for 100 replies as for 20, and for every page after", async () => {
+    const prisma = app.prisma;
+    const member = await signedIn("alex.chen@community.cyberlab.academy");
+    const authors = await prisma.user.findMany({ where: { role: "COMMUNITY" }, select: { id: true } });
+    const thread = await prisma.discussion.create({
+      data: {
+        title: "A long thread",
+        content: "Many answers",
+        categoryId: (await prisma.category.findFirstOrThrow()).id,
+        authorId: authors[0]!.id,
+      },
+    });
+    const start = Date.now();
+    await prisma.reply.createMany({
+      data: Array.from({ length: 220 }, (_, i) => ({
+        discussionId: thread.id,
+        authorId: authors[i % authors.length]!.id,
+        content: `Answer ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const id = Buffer.from(`Discussion:${thread.id}`).toString("base64");
+    type Page = { node: { replies: Connection & { pageInfo: { endCursor: string } } } };
+    const pageOf = (first: number, after?: string) =>
+      run<Page>(member, "ReplyListPaginationQuery", { id, first, after });
+    const screen = await run<{ discussion: { id: string } }>(member, "DiscussionPageQuery", { id });
+    expect(screen.data.discussion.id).toBe(id);
+    const small = await pageOf(20);
+    const large = await pageOf(100);
+    expect(small.data.node.replies.edges).toHaveLength(20);
+    expect(large.data.node.replies.edges).toHaveLength(100);
+    expectConstant("discussion replies", small.statements, large.statements);
+    const next = await pageOf(100, large.data.node.replies.pageInfo.endCursor);
+    expect(next.data.node.replies.edges).toHaveLength(100);
+    expectConstant("discussion replies, next page", large.statements, next.statements);
+  });
+
   it("a track page: as many statements for 9 module cards as for 7, the modules read once", async () => {
     const prisma = app.prisma;
     const student = await signedIn(demo.student.email);

@@ -3,7 +3,7 @@
 // live here: every rule about values stays in the schema. What passes must never fail GraphQL's
 // variable coercion, whose wording ("Variable "$input" got invalid value …") REST never shows.
 import { z } from "zod";
-import { SPECIALIZATION_LABELS } from "../../schema/profile.js";
+import { SPECIALIZATION_LABELS } from "../../schema/rules/specializations.js";
 
 const INT_MAX = 2 ** 31 - 1;
 const isInt = (v: number | string) =>

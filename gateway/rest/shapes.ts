@@ -1,7 +1,7 @@
 // The legacy JSON shapes of spec section 3, each as the GraphQL selection it is read from and the
 // mapping to the shape. Field names and value formats here are the REST contract.
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
-import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/profile.js";
+import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/rules/specializations.js";
 
 export const specializationLabel = (value: string | null) =>
   value ? (SPECIALIZATION_LABELS[value as SpecializationKey] ?? null) : null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.js";
-import { LIMITS, personName } from "../rules/fields.js";
+import { personName } from "../rules/fields.js";
+import { LIMITS } from "../rules/text.js";
 import { passwordPolicySchema, refinePasswordNotEmail } from "./passwordPolicy.js";
 import { hashPassword } from "./passwords.js";
 

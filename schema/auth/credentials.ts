@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, requiredPassword, requiredText } from "../rules/fields.js";
+import { requiredPassword, requiredText } from "../rules/fields.js";
+import { LIMITS } from "../rules/text.js";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../storableText.js";
 
 /**

@@ -1,25 +1,5 @@
 import { z } from "zod";
-import { isSubmittableText } from "./text.js";
-
-/**
- * Every field limit of the app, in one place: the GraphQL inputs, the REST layer (through them)
- * and the web forms all use these rules, so a form never accepts what the server refuses.
- */
-export const LIMITS = {
-  personName: 60,
-  email: 254,
-  /** Longer passwords are refused: argon2 hashes them all, but a megabyte is not a password. */
-  password: 256,
-  phone: 32,
-  lessonText: 2000,
-  discussionTitle: 200,
-  discussionContent: 10_000,
-  replyContent: 10_000,
-  bio: 1000,
-  skill: 40,
-  skills: 30,
-  search: 200,
-} as const;
+import { isSubmittableText, LIMITS } from "./text.js";
 
 /** Required text: trimmed, not blank ("<label> is required"), at most `max` characters. */
 export const requiredText = (label: string, max: number) =>

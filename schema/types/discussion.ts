@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
-import { LIMITS } from "../rules/fields.js";
+import { LIMITS } from "../rules/text.js";
 import { CategoryNode } from "./category.js";
 import type { Prisma } from "../generated/prisma/client.js";
 

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../schema/auth/passwords.js";
-import { SPECIALIZATION_LABELS } from "../../../schema/profile.js";
+import { SPECIALIZATION_LABELS } from "../../../schema/rules/specializations.js";
 import {
   acceptedText,
   anyEmail,

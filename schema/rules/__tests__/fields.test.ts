@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { credentialsSchema, newPasswordSchema } from "../../auth/credentials.js";
 import { profileSchema } from "../../profile.js";
 import { signupSchema } from "../../signupRules.js";
-import { LIMITS, personName, requiredPassword, requiredText } from "../fields.js";
+import { personName, requiredPassword, requiredText } from "../fields.js";
+import { LIMITS } from "../text.js";
 import { isSubmittableText } from "../text.js";
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

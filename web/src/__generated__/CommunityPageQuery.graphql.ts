@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed093d4d1e7e13484d0daaf3898a53d9>>
- * @relayHash f084e874818d8436887d8a1a00b1943b
+ * @generated SignedSource<<aba7481227d0b120fc49839a614c00c9>>
+ * @relayHash dfbae7dffabcfe14a58ae5dd7d7fc072
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7efcea16cd4f9c02be3deeef6790dc3ddf960e4fef0f16dfc514350a7cbe62f
+// @relayRequestID 79ee4dbe16c959a68c91f47699888c564815c33f406790f1abfeee5b8d9fc22d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -391,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7efcea16cd4f9c02be3deeef6790dc3ddf960e4fef0f16dfc514350a7cbe62f",
+    "id": "79ee4dbe16c959a68c91f47699888c564815c33f406790f1abfeee5b8d9fc22d",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2b610d09aa02abb0d844ecedeb5d70>>
+ * @generated SignedSource<<a085ab7877e32532f1231bec248d97af>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DiscussionActions_discussion$data = {
   readonly commentsCount: number;
+  readonly id: string;
   readonly likesCount: number;
   readonly viewerHasLiked: boolean;
   readonly viewsCount: number;
@@ -28,6 +29,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "DiscussionActions_discussion",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c1911b983ebed72aeed530e693e9ef8c";
+(node as any).hash = "d2c4ded2656922ccb46cf555d6e07f0f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecbb309f544e73d82d1b30b8244d5d54>>
- * @relayHash 958c6029de338a2bb71374cd1af79429
+ * @generated SignedSource<<a3a164c28812a9c1c58a9d089cd71b5f>>
+ * @relayHash c7b9de4a2c4623851c6c882592a54861
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65403e48cd2f3ceb29d39ae8f0be216a8b44977af69c0fe8a6dcf7ef0314ed43
+// @relayRequestID d194655d4e34d40c59f11149c0705f1ab597ab55993cbc3a0458c60a871d3feb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -366,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "65403e48cd2f3ceb29d39ae8f0be216a8b44977af69c0fe8a6dcf7ef0314ed43",
+    "id": "d194655d4e34d40c59f11149c0705f1ab597ab55993cbc3a0458c60a871d3feb",
     "metadata": {},
     "name": "DiscussionListPaginationQuery",
     "operationKind": "query",

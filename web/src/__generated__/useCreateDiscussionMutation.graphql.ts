@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<660ab52d4008956f6ba27544606c2937>>
- * @relayHash ed41764739d5b18ed8f61111739fccaa
+ * @generated SignedSource<<6b97859276432b7136cd3425ddbc174e>>
+ * @relayHash 0b3a2cfc4cb74ff8142acc4bd12f6db8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da1ad6a4428984867ed99b95a098a758defa1ae9f2e5788256aab875083663b5
+// @relayRequestID 647ec2906fba6eb2a12c25df9b64df82dcd50e24a56e14e92b4b28a4a77994f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -409,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "da1ad6a4428984867ed99b95a098a758defa1ae9f2e5788256aab875083663b5",
+    "id": "647ec2906fba6eb2a12c25df9b64df82dcd50e24a56e14e92b4b28a4a77994f4",
     "metadata": {},
     "name": "useCreateDiscussionMutation",
     "operationKind": "mutation",

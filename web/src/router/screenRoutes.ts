@@ -15,6 +15,10 @@ export const screens: RouteObject[] = [
     lazy: () => import("../pages/community/communityRoute").then((m) => m.communityRoute),
   },
   {
+    path: "community/discussions/:id",
+    lazy: () => import("../pages/discussion/discussionRoute").then((m) => m.discussionRoute),
+  },
+  {
     path: "courses",
     lazy: () => import("../pages/courses/coursesRoute").then((m) => m.coursesRoute),
   },

@@ -3,7 +3,7 @@ import { tokens, vars } from "../../styles/theme.css";
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
 
-export const action = style({
+const item = style({
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space.xs,
@@ -13,7 +13,18 @@ export const action = style({
   backgroundColor: "transparent",
   color: vars.color.textMuted,
   fontSize: tokens.fontSize.sm,
-  cursor: "pointer",
-  ":hover": { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-  selectors: { "&[aria-pressed='true']": { color: vars.color.accent, borderColor: vars.color.accent } },
 });
+
+/** A button or link: like, replies, share. */
+export const action = style([
+  item,
+  {
+    cursor: "pointer",
+    textDecoration: "none",
+    ":hover": { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    selectors: { "&[aria-pressed='true']": { color: vars.color.accent, borderColor: vars.color.accent } },
+  },
+]);
+
+/** A figure that does nothing when pressed: the view count. */
+export const figure = item;

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import type { DiscussionActions_discussion$key } from "../../__generated__/DiscussionActions_discussion.graphql";
 import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
 import { useToast } from "../../ui/toast/useToast";
-import { action, actions } from "./DiscussionActions.css";
+import { discussionPath } from "../discussion/discussionPath";
+import { action, actions, figure } from "./DiscussionActions.css";
 import { useLikeDiscussionMutation } from "./useLikeDiscussionMutation";
 
 interface DiscussionActionsProps {
@@ -11,11 +13,12 @@ interface DiscussionActionsProps {
   title: string;
 }
 
-/** Like (toggles at once, persists), comments, views and share. */
+/** Like (toggles at once, persists), the replies (opens the thread), views, and share (the thread's own link). */
 export function DiscussionActions({ discussion, title }: DiscussionActionsProps) {
   const data = useFragment(
     graphql`
       fragment DiscussionActions_discussion on Discussion {
+        id
         likesCount
         commentsCount
         viewsCount
@@ -28,11 +31,21 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
   const toggleLike = useLikeDiscussionMutation(data);
   const { toast } = useToast();
 
+  const path = discussionPath(data.id);
   const share = async () => {
-    const url = `${window.location.origin}/community`;
+    const url = `${window.location.origin}${path}`;
+    // The system's share sheet where there is one (phones); else the clipboard.
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "The community link is on your clipboard." });
+      toast({ title: "Link copied", description: "The discussion's link is on your clipboard." });
     } catch {
       toast({ title: "Share", description: url });
     }
@@ -44,14 +57,14 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
         <span aria-hidden="true">{data.viewerHasLiked ? "♥" : "♡"}</span> {data.likesCount}
         <span className={visuallyHidden}> likes, like “{title}”</span>
       </button>
-      <button type="button" className={action}>
+      <Link to={`${path}#replies`} className={action}>
         <span aria-hidden="true">💬</span> {data.commentsCount}
         <span className={visuallyHidden}> comments on “{title}”</span>
-      </button>
-      <button type="button" className={action}>
+      </Link>
+      <span className={figure}>
         <span aria-hidden="true">👁</span> {data.viewsCount}
         <span className={visuallyHidden}> views of “{title}”</span>
-      </button>
+      </span>
       <button type="button" className={action} onClick={() => void share()}>
         <span aria-hidden="true">↗</span> Share
         <span className={visuallyHidden}> “{title}”</span>

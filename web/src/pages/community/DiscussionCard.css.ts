@@ -24,6 +24,13 @@ export const title = style({
   lineHeight: tokens.lineHeight.tight,
 });
 
+export const titleLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  ":hover": { textDecoration: "underline" },
+});
+
 const badgeBase = style({
   flexShrink: 0,
   padding: `0 ${tokens.space.sm}`,

@@ -1,9 +1,11 @@
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
 import { UserAvatar } from "../../components/topBar/UserAvatar";
 import { CategoryIcon } from "./CategoryIcon";
 import { DiscussionActions } from "./DiscussionActions";
-import { author, badge, card, header, lastActivity, meta, preview, title } from "./DiscussionCard.css";
+import { discussionPath } from "../discussion/discussionPath";
+import { author, badge, card, header, lastActivity, meta, preview, title, titleLink } from "./DiscussionCard.css";
 import { discussionBadge, formatTimeAgo, previewContent } from "./formatDiscussion";
 
 interface DiscussionCardProps {
@@ -44,7 +46,9 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
     <article className={card} aria-labelledby={titleId}>
       <div className={header}>
         <h2 id={titleId} className={title}>
-          {data.title}
+          <Link to={discussionPath(data.id)} className={titleLink}>
+            {data.title}
+          </Link>
         </h2>
         <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
       </div>

@@ -25,12 +25,17 @@ let redirecting = false;
  */
 export function redirectIfUnauthorized(error: unknown, deps: UnauthorizedDeps = browserDeps()): boolean {
   if (!isUnauthorizedError(error)) return false;
-  if (redirecting) return true;
+  promptSignIn(deps);
+  return true;
+}
+
+/** The signed-out toast, then the community sign-in (once, however many places ask for it). */
+export function promptSignIn(deps: UnauthorizedDeps = browserDeps()): void {
+  if (redirecting) return;
   redirecting = true;
   deps.toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   deps.schedule(() => {
     redirecting = false;
     deps.navigate(LOGIN_PATH);
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
-  return true;
 }

@@ -1,4 +1,4 @@
-import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../../../schema/profile";
+import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../../../schema/rules/specializations";
 import { control, field } from "./ProfilePage.css";
 
 interface SpecializationFieldProps {

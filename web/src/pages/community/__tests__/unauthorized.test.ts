@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../../relay/errors";
-import { LOGIN_PATH, redirectIfUnauthorized, UNAUTHORIZED_REDIRECT_DELAY_MS } from "../unauthorized";
+import { LOGIN_PATH, promptSignIn, redirectIfUnauthorized, UNAUTHORIZED_REDIRECT_DELAY_MS } from "../unauthorized";
 
 const deps = () => ({ toast: vi.fn(), schedule: vi.fn(), navigate: vi.fn() });
 
@@ -27,6 +27,18 @@ describe("redirectIfUnauthorized", () => {
     const [run, delay] = d.schedule.mock.calls[0] as [() => void, number];
     expect(delay).toBe(UNAUTHORIZED_REDIRECT_DELAY_MS);
     expect(d.navigate).not.toHaveBeenCalled();
+    run();
+    expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+  });
+});
+
+describe("promptSignIn", () => {
+  it("shows the signed-out toast and goes to sign-in for a visitor on a members' page, once", () => {
+    const d = deps();
+    promptSignIn(d);
+    promptSignIn(d);
+    expect(d.toast).toHaveBeenCalledTimes(1);
+    const [run] = d.schedule.mock.calls[0] as [() => void, number];
     run();
     expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
   });

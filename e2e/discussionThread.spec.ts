@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signInToCommunity } from "./support/communitySignIn";
+
+const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
+const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
+
+/** Starts a discussion through the API as the signed-in member; answers its global id. */
+async function createByApi(page: Page, title: string, content: string, extra: Record<string, unknown> = {}) {
+  const res = await page.request.post("/graphql", {
+    data: {
+      query: `mutation($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) { discussionEdge { node { id } } } }`,
+      variables: { input: { title, content, categoryId: categoryId("general"), ...extra } },
+    },
+  });
+  const body = (await res.json()) as { data: { createDiscussion: { discussionEdge: { node: { id: string } } } } };
+  return body.data.createDiscussion.discussionEdge.node.id;
+}
+
+const path = (id: string) => `/community/discussions/${encodeURIComponent(id)}`;
+
+async function viewsOf(page: Page, id: string): Promise<number> {
+  const res = await page.request.post("/graphql", {
+    data: { query: "query($id: ID!) { discussion(id: $id) { viewsCount } }", variables: { id } },
+  });
+  return ((await res.json()) as { data: { discussion: { viewsCount: number } } }).data.discussion.viewsCount;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${label} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(",")}`),
+  ).toEqual([]);
+}
+
+test.describe("a discussion's page", () => {
+  test.beforeEach(async ({ page }) => signInToCommunity(page));
+
+  test("opens from the card's title, shows the thread, and counts one view a day", async ({ page }) => {
+    const card = page.getByRole("article", { name: VLAN });
+    const comments = await card.getByRole("link", { name: /comments on/ }).innerText();
+    await card.getByRole("link", { name: VLAN, exact: true }).click();
+    await expect(page).toHaveURL(/\/community\/discussions\//);
+    await expect(page.getByRole("heading", { level: 1, name: VLAN })).toBeVisible();
+    await expect(page).toHaveTitle(`${VLAN} | CyberLab Academy`);
+    const thread = page.getByRole("article", { name: VLAN });
+    await expect(thread).toContainText("Alex Chen");
+    await expect(thread).toContainText("Network Security");
+    await expect(thread).toContainText("Lab Help");
+    // The thread holds as many replies as the card counted.
+    const count = Number(/\d+/.exec(comments)?.[0]);
+    await expect(page.getByRole("heading", { name: `${count} replies` })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Replies" }).getByRole("article", { name: /^Reply by/ })).toHaveCount(
+      count,
+    );
+
+    const id = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    await expect.poll(() => viewsOf(page, id)).toBeGreaterThan(0);
+    const views = await viewsOf(page, id);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: VLAN })).toBeVisible();
+    expect(await viewsOf(page, id)).toBe(views);
+  });
+
+  test("renders Markdown, and shows raw HTML as text that never runs", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const content = [
+      "Steps:",
+      "",
+      "- first **bold** step",
+      "- second step",
+      "",
+      "```",
+      "show vlan brief",
+      "```",
+      "",
+      "See [the guide](https://example.com/guide).",
+      "",
+      `<script>alert("xss")</script><img src=x onerror="alert('xss')">`,
+    ].join("\n");
+    const id = await createByApi(page, "Markdown and payloads", content);
+    await page.goto(path(id));
+    const thread = page.getByRole("article", { name: "Markdown and payloads" });
+    await expect(thread.getByRole("listitem")).toHaveText(["first bold step", "second step"]);
+    await expect(thread.locator("strong")).toHaveText("bold");
+    await expect(thread.locator("pre code")).toHaveText("show vlan brief");
+    const link = thread.getByRole("link", { name: "the guide" });
+    await expect(link).toHaveAttribute("href", "https://example.com/guide");
+    await expect(link).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
+    await expect(thread).toContainText(`<script>alert("xss")</script>`);
+    await expect(thread.locator("img")).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+  });
+
+  test("a reply: preview, post, the list and counts move; a refused or lost one keeps its text", async ({
+    page,
+    context,
+  }) => {
+    const id = await createByApi(page, "Which subnet mask for the lab?", "Is /24 right for lab 3?");
+    await page.goto(path(id));
+    await expect(page.getByRole("heading", { name: "0 replies" })).toBeVisible();
+    const box = page.getByLabel("Reply", { exact: true });
+    await box.fill("Yes, **/24** works.");
+    await expect(page.getByText("19 / 10,000 characters")).toBeVisible();
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(page.getByRole("tabpanel").locator("strong")).toHaveText("/24");
+    await page.getByRole("tab", { name: "Write" }).click();
+
+    // Offline: the reply fails, says so, and the text stays.
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be reached" })).toBeVisible();
+    await expect(box).toHaveValue("Yes, **/24** works.");
+    await context.setOffline(false);
+
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page.getByRole("heading", { name: "1 reply" })).toBeVisible();
+    const replies = page.getByRole("list", { name: "Replies" });
+    await expect(replies.getByRole("article", { name: "Reply by Casey Morgan" })).toContainText("/24 works.");
+    await expect(box).toHaveValue("");
+
+    await box.fill("x".repeat(10_001));
+    await expect(page.getByText("10,001 / 10,000 characters — too long")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post Reply" })).toBeDisabled();
+
+    await page.getByRole("link", { name: "← Back to discussions" }).click();
+    const card = page.getByRole("article", { name: "Which subnet mask for the lab?" });
+    await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1");
+  });
+
+  test("a locked discussion says it takes no replies", async ({ page }) => {
+    const id = await createByApi(page, "Closed announcement", "Read only.", { isLocked: true });
+    await page.goto(path(id));
+    await expect(page.getByRole("status").filter({ hasText: "locked" })).toHaveText(
+      "This discussion is locked: it takes no new replies.",
+    );
+    await expect(page.getByLabel("Reply", { exact: true })).toHaveCount(0);
+  });
+
+  test("fits a phone and a desktop in both themes, with long words, accessibly", async ({ page }) => {
+    const long = `https://example.com/${"a".repeat(120)}`;
+    const id = await createByApi(page, `Long ${"b".repeat(120)}`, `Look at ${long}`);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const theme of ["dark", "light"]) {
+        await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await page.goto(path(id));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The page's content fits the screen (the top bar's own width is the UI kit issue's).
+        const overflow = await page.evaluate(() => document.querySelector("main")!.scrollWidth - window.innerWidth);
+        expect(overflow, `content wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(0);
+        await expectAccessible(page, `${width} px ${theme}`);
+      }
+    }
+  });
+});
+
+test("signed out, a discussion's link shows the signed-out toast and goes to sign-in", async ({ page }) => {
+  await page.goto(
+    `/community/discussions/${encodeURIComponent(Buffer.from("Discussion:seed-discussion-01").toString("base64"))}`,
+  );
+  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+});

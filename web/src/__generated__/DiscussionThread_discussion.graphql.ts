@@ -1,0 +1,183 @@
+/**
+ * @generated SignedSource<<4258f48f9dc6c25062718b810ac70750>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type Specialization = "CRYPTOGRAPHY" | "DIGITAL_FORENSICS" | "INCIDENT_RESPONSE" | "NETWORK_SECURITY" | "PENETRATION_TESTING" | "SECURITY_ANALYSIS" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type DiscussionThread_discussion$data = {
+  readonly author: {
+    readonly firstName: string;
+    readonly id: string;
+    readonly lastName: string;
+    readonly profileImageUrl: string | null | undefined;
+    readonly specialization: Specialization | null | undefined;
+  };
+  readonly category: {
+    readonly icon: string;
+    readonly name: string;
+  };
+  readonly content: string;
+  readonly createdAt: any;
+  readonly id: string;
+  readonly isLocked: boolean;
+  readonly isPinned: boolean;
+  readonly isUrgent: boolean;
+  readonly lastActivityAt: any | null | undefined;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"DiscussionActions_discussion">;
+  readonly " $fragmentType": "DiscussionThread_discussion";
+};
+export type DiscussionThread_discussion$key = {
+  readonly " $data"?: DiscussionThread_discussion$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DiscussionThread_discussion">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DiscussionThread_discussion",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActivityAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isUrgent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPinned",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "category",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "icon",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileImageUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "specialization",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DiscussionActions_discussion"
+    }
+  ],
+  "type": "Discussion",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f761f0f4154b4780293056b7b0f289a9";
+
+export default node;

@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Link, useLoaderData } from "react-router-dom";
+import type { DiscussionPageQuery } from "../../__generated__/DiscussionPageQuery.graphql";
+import { TopBar } from "../../components/topBar/TopBar";
+import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
+import { PageContainer } from "../../ui/layout/PageContainer";
+import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { promptSignIn } from "../community/unauthorized";
+import { DiscussionThread } from "./DiscussionThread";
+import { ReplyComposer } from "./ReplyComposer";
+import { ReplyList } from "./ReplyList";
+import { back, page } from "./DiscussionPage.css";
+import { useRecordDiscussionView } from "./useRecordDiscussionView";
+
+export const discussionPageQuery = graphql`
+  query DiscussionPageQuery($id: ID!) {
+    viewer {
+      role
+      ...TopBar_viewer
+    }
+    discussion(id: $id) {
+      id
+      title
+      ...DiscussionThread_discussion
+      ...ReplyList_discussion
+      ...ReplyComposer_discussion
+    }
+  }
+`;
+
+/** /community/discussions/:id — one discussion, its replies oldest first, and a box to answer. */
+export function DiscussionPage() {
+  const queryRef = useLoaderData<PreloadedQuery<DiscussionPageQuery>>();
+  useRefetchOnReconnect(discussionPageQuery, queryRef);
+  const { viewer, discussion } = usePreloadedQuery<DiscussionPageQuery>(discussionPageQuery, queryRef);
+  const isMember = viewer?.role === "COMMUNITY";
+
+  // The board is for signed-in members (spec 4): anyone else gets the signed-out toast, then sign-in.
+  useEffect(() => {
+    if (!isMember) promptSignIn();
+  }, [isMember]);
+
+  if (!discussion) {
+    return (
+      <PageContainer title="Discussion not found">
+        <h1 className={heading}>Discussion not found</h1>
+        <p className={muted}>It may have been removed, or the link is incomplete.</p>
+        <Link to="/community">Back to the community</Link>
+      </PageContainer>
+    );
+  }
+  if (!isMember) return null;
+  return (
+    <UnauthorizedBoundary>
+      <TopBar viewer={viewer} />
+      <DiscussionView discussion={discussion} />
+    </UnauthorizedBoundary>
+  );
+}
+
+type Discussion = NonNullable<DiscussionPageQuery["response"]["discussion"]>;
+
+function DiscussionView({ discussion }: { discussion: Discussion }) {
+  useRecordDiscussionView(discussion.id);
+  return (
+    <PageContainer title={discussion.title}>
+      <div className={page}>
+        <Link to="/community" className={back}>
+          ← Back to discussions
+        </Link>
+        <DiscussionThread discussion={discussion} />
+        <ReplyList discussion={discussion} />
+        <ReplyComposer discussion={discussion} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import { graphql, useFragment } from "react-relay";
+import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
+import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
+import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { CategoryIcon } from "../community/CategoryIcon";
+import { DiscussionActions } from "../community/DiscussionActions";
+import { badge } from "../community/DiscussionCard.css";
+import { discussionBadge, formatTimeAgo, specializationLabel } from "../community/formatDiscussion";
+import { authorLine, authorName, header, meta, thread, title } from "./DiscussionThread.css";
+import { Markdown } from "./Markdown";
+
+interface DiscussionThreadProps {
+  discussion: DiscussionThread_discussion$key;
+}
+
+/** The discussion itself: title, badge, author, category, times, its text as Markdown, and its actions. */
+export function DiscussionThread({ discussion }: DiscussionThreadProps) {
+  const data = useFragment(
+    graphql`
+      fragment DiscussionThread_discussion on Discussion {
+        id
+        title
+        content
+        createdAt
+        lastActivityAt
+        isUrgent
+        isPinned
+        isLocked
+        category {
+          name
+          icon
+        }
+        author {
+          id
+          firstName
+          lastName
+          profileImageUrl
+          specialization
+        }
+        ...DiscussionActions_discussion
+      }
+    `,
+    discussion,
+  );
+  const label = discussionBadge({ isUrgent: data.isUrgent, isPinned: data.isPinned, categoryName: data.category.name });
+  const name = `${data.author.firstName} ${data.author.lastName}`;
+
+  return (
+    <article className={thread} aria-labelledby="discussion-title">
+      <div className={header}>
+        <h1 id="discussion-title" className={title}>
+          {data.title}
+        </h1>
+        <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
+        {data.isLocked ? <span className={badge.category}>Locked</span> : null}
+      </div>
+      <div className={meta}>
+        <UserAvatar
+          id={data.author.id}
+          firstName={data.author.firstName}
+          lastName={data.author.lastName}
+          imageUrl={data.author.profileImageUrl}
+          size="sm"
+        />
+        <span className={authorLine}>
+          <span className={authorName}>{name}</span>
+          <span>{specializationLabel(data.author.specialization, SPECIALIZATION_LABELS)}</span>
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <CategoryIcon icon={data.category.icon} /> {data.category.name}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          Posted <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+        </span>
+        {data.lastActivityAt ? (
+          <span>
+            Last activity <time dateTime={data.lastActivityAt}>{formatTimeAgo(new Date(data.lastActivityAt))}</time>
+          </span>
+        ) : null}
+      </div>
+      <Markdown>{data.content}</Markdown>
+      <DiscussionActions discussion={data} title={data.title} />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useId, useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComposer_discussion.graphql";
+import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
+import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
+import { buttonRecipe } from "../../ui/button.css";
+import { useToast } from "../../ui/toast/useToast";
+import { redirectIfUnauthorized } from "../community/unauthorized";
+import { Markdown } from "./Markdown";
+import { composer, counter, failure, locked, panel, tab, tabList, tabs, textarea, title } from "./ReplyComposer.css";
+import { replyFailure } from "./replyFailure";
+import { useAddReplyMutation } from "./useAddReplyMutation";
+
+interface ReplyComposerProps {
+  discussion: ReplyComposer_discussion$key;
+}
+
+/**
+ * The reply box: Markdown with a Write/Preview switch and a length counter. The text clears only
+ * once the server has stored the reply; a refusal or a lost connection keeps it and says why.
+ */
+export function ReplyComposer({ discussion }: ReplyComposerProps) {
+  const data = useFragment(
+    graphql`
+      fragment ReplyComposer_discussion on Discussion {
+        id
+        isLocked
+      }
+    `,
+    discussion,
+  );
+  const [text, setText] = useState("");
+  const [mode, setMode] = useState("write");
+  const [error, setError] = useState<string | null>(null);
+  const [reply, isInFlight] = useAddReplyMutation();
+  const { toast } = useToast();
+  const fieldId = useId();
+  const counterId = useId();
+
+  if (data.isLocked) {
+    return (
+      <p className={locked} role="status">
+        This discussion is locked: it takes no new replies.
+      </p>
+    );
+  }
+
+  const tooLong = text.length > LIMITS.replyContent;
+  const canPost = isSubmittableText(text) && !tooLong && !isInFlight;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPost) return;
+    setError(null);
+    reply(data.id, text, {
+      succeeded: () => {
+        setText("");
+        setMode("write");
+        toast({ title: "Reply posted", description: "Your reply is at the end of the thread." });
+      },
+      failed: (cause) => {
+        if (!redirectIfUnauthorized(cause)) setError(replyFailure(cause));
+      },
+    });
+  };
+
+  return (
+    <form className={composer} onSubmit={submit} aria-labelledby={`${fieldId}-title`}>
+      <h2 id={`${fieldId}-title`} className={title}>
+        Your reply
+      </h2>
+      <Tabs.Root value={mode} onValueChange={setMode} className={tabs}>
+        <Tabs.List className={tabList} aria-label="Reply editor">
+          <Tabs.Trigger value="write" className={tab}>
+            Write
+          </Tabs.Trigger>
+          <Tabs.Trigger value="preview" className={tab}>
+            Preview
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="write" className={panel}>
+          <label htmlFor={fieldId} className={visuallyHidden}>
+            Reply
+          </label>
+          <textarea
+            id={fieldId}
+            className={textarea}
+            rows={6}
+            placeholder="Write your answer. Markdown works: **bold**, lists, `code`, links."
+            value={text}
+            aria-describedby={counterId}
+            aria-invalid={tooLong}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="preview" className={panel}>
+          {isSubmittableText(text) ? <Markdown>{text}</Markdown> : <p>Nothing to preview yet.</p>}
+        </Tabs.Content>
+      </Tabs.Root>
+      <p id={counterId} className={tooLong ? `${counter} ${failure}` : counter}>
+        {text.length.toLocaleString("en-US")} / {LIMITS.replyContent.toLocaleString("en-US")} characters
+        {tooLong ? " — too long" : ""}
+      </p>
+      {error ? (
+        <p className={failure} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={buttonRecipe()} disabled={!canPost}>
+        {isInFlight ? "Posting..." : "Post Reply"}
+      </button>
+    </form>
+  );
+}
