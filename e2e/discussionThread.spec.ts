@@ -136,6 +136,35 @@ test.describe("a discussion's page", () => {
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1");
   });
 
+  test("a reply posted elsewhere appears live on an open discussion and moves its card on the board", async ({
+    page,
+    browser,
+  }) => {
+    const id = await createByApi(page, "Live thread", "Who is around?");
+    await page.goto(path(id));
+    await expect(page.getByRole("heading", { name: "0 replies" })).toBeVisible();
+    // A second browser (another device of a member) keeps the board open.
+    const other = await browser.newContext();
+    const board = await other.newPage();
+    await signInToCommunity(board);
+    const card = board.getByRole("article", { name: "Live thread" });
+    await expect(card.getByRole("link", { name: /comments on/ })).toContainText("0");
+
+    // A reply posted through the API, as from a third tab.
+    const res = await page.request.post("/graphql", {
+      data: {
+        query: "mutation($input: AddReplyInput!) { addReply(input: $input) { clientMutationId } }",
+        variables: { input: { discussionId: id, content: "I am, **live**." } },
+      },
+    });
+    expect(res.status()).toBe(200);
+    const reply = page.getByRole("list", { name: "Replies" }).getByRole("article", { name: /^Reply by/ });
+    await expect(reply).toContainText("I am, live.", { timeout: 2_000 });
+    await expect(page.getByRole("heading", { name: "1 reply" })).toBeVisible();
+    await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1", { timeout: 2_000 });
+    await other.close();
+  });
+
   test("a locked discussion says it takes no replies", async ({ page }) => {
     const id = await createByApi(page, "Closed announcement", "Read only.", { isLocked: true });
     await page.goto(path(id));

@@ -71,6 +71,7 @@ export async function buildApp(settings: Settings, { db, logger }: AppServices):
     concurrentOperations: db.kind === "pglite" ? PGLITE_CONCURRENT_OPERATIONS : undefined,
     sessions,
     presence: shared.presence,
+    boardEvents: shared.boardEvents,
     dataVersion: settings.readCache ? shared.dataVersion : undefined,
     throttles,
     trustedDocuments,

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
+import { type BoardEvents, createBoardEvents } from "../schema/boardEvents.js";
 import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
 import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/redis/presenceStore.js";
 import { createMemoryRateLimitStore, type RateLimitStore } from "../schema/rateLimit.js";
@@ -20,6 +22,8 @@ export type RedisSettings = {
 export type SharedState = {
   kind: "memory" | "redis";
   presence: Presence;
+  /** New replies, for the pages that show them live. */
+  boardEvents: BoardEvents;
   rateLimits: RateLimitStore;
   dataVersion: DataVersion;
   /** Throws while the shared store is unreachable (readiness). */
@@ -37,6 +41,7 @@ export async function createSharedState(options: {
     return {
       kind: "memory",
       presence,
+      boardEvents: createBoardEvents(),
       rateLimits,
       dataVersion: createMemoryDataVersion(),
       ping: async () => undefined,
@@ -77,6 +82,10 @@ export async function createSharedState(options: {
   return {
     kind: "redis",
     presence,
+    boardEvents: createBoardEvents(
+      createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }),
+      prefix,
+    ),
     rateLimits: createRedisRateLimitStore(redis, prefix),
     dataVersion: createRedisDataVersion(redis, prefix, (error) =>
       options.log.warn({ err: error }, "read cache version unavailable"),

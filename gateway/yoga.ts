@@ -4,6 +4,7 @@ import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Context, Viewer } from "../schema/context.js";
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { schema } from "../schema/index.js";
+import type { BoardEvents } from "../schema/boardEvents.js";
 import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
@@ -33,6 +34,7 @@ export type YogaServices = {
   prisma: PrismaClient;
   sessions: Sessions;
   presence: Presence;
+  boardEvents: BoardEvents;
   /**
    * At most this many operations at once, the rest queued in arrival order (the embedded database); unset: no limit.
    */
@@ -62,7 +64,7 @@ export type YogaSettings = Pick<
 >;
 
 export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
-  const { prisma, sessions, presence, dataVersion, throttles, logger } = services;
+  const { prisma, sessions, presence, boardEvents, dataVersion, throttles, logger } = services;
   const demoStudent = settings.demoAccounts?.student ?? null;
   const corsOrigins = trustedOrigins(settings);
   const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
@@ -127,6 +129,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           viewer,
           session,
           presence,
+          boardEvents,
           loginThrottle,
           signupThrottle,
           demoStudent,
@@ -141,6 +144,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           viewer,
           session: readOnlySession,
           presence,
+          boardEvents,
           demoStudent,
           readVersions,
         };
@@ -151,6 +155,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
         viewer: asViewer ?? null,
         session: readOnlySession,
         presence,
+        boardEvents,
         demoStudent,
         readVersions,
       };

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
+import type { BoardEvents } from "./boardEvents.js";
 import type { Presence } from "./presence.js";
 import type { LoginThrottle, SignupThrottle } from "./rateLimit.js";
 
@@ -26,6 +27,8 @@ export type Context = {
   viewer: Viewer | null;
   session: SessionControl;
   presence: Presence;
+  /** Live board events (new replies), shared by every replica. */
+  boardEvents: BoardEvents;
   /**
    * Limits password sign-in attempts of this caller's client address; over HTTP only (the `http` scope keeps the others
    * out).

@@ -28,6 +28,11 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.viewer": { allowed: ALL, operation: "{ viewer { role firstName } }" },
   "Query.demoStudentHint": { allowed: ALL, operation: "{ demoStudentHint }" },
   "Subscription.onlineUsers": { allowed: ["community"], operation: "subscription { onlineUsers { firstName } }" },
+  "Subscription.replyAdded": {
+    allowed: ["community"],
+    operation: `subscription { replyAdded(discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}") { discussion { id } } }`,
+  },
+  "Subscription.boardActivity": { allowed: ["community"], operation: "subscription { boardActivity { id } }" },
   "Query.me": { allowed: ["community"], operation: "{ me { email } }" },
   "Query.onlineUsers": { allowed: ["community"], operation: "{ onlineUsers { firstName } }" },
   "Query.currentStudent": { allowed: ["student"], operation: "{ currentStudent { email } }" },

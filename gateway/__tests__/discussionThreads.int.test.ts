@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { testRedis } from "../testing/counterSetups.js";
+import { wsClient } from "../testing/onlineUsersWatch.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
@@ -156,5 +158,63 @@ describe.each(testDatabaseKinds)("discussion threads on %s", (kind) => {
       { id: data?.addReply.replyEdge.node.id },
     );
     expect(node.data?.node).toEqual({ content: "Try the quasar-nebula-7 toolkit", discussion: { id } });
+  });
+});
+
+// Live: a reply stored through one gateway reaches subscribers of the discussion (and of the board)
+// on the same gateway and, with Redis, on another replica.
+const replicaSetups: ["memory" | "redis"][] = process.env.REDIS_URL ? [["memory"], ["redis"]] : [["memory"]];
+
+describe.each(replicaSetups)("replies live over graphql-ws (%s events)", (store) => {
+  const { redis, cleanUp } = testRedis(store);
+  const app = useTestApp("pglite", { settings: { redis } });
+  afterAll(cleanUp);
+
+  it("sends each new reply to the discussion's subscribers and the discussion's new counts to the board", async () => {
+    // With Redis, the subscriber sits on another replica than the one that stores the reply.
+    const subscriberSide = store === "redis" ? await app.another({ settings: { redis } }) : app;
+    const url = await subscriberSide.fastify.listen({ port: 0, host: "127.0.0.1" });
+    const maria = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-maria-garcia-02" } });
+    const client = wsClient(url, await sessionCookieFor(TEST_SESSION_SECRET, maria));
+    const discussionId = (await app.prisma.discussion.findFirstOrThrow({ where: { isLocked: false } })).id;
+    const id = globalId("Discussion", discussionId);
+    try {
+      const thread = client.iterate<{
+        replyAdded: { replyEdge: { node: { content: string } }; discussion: { id: string; commentsCount: number } };
+      }>({
+        query: `subscription ($id: ID!) { replyAdded(discussionId: $id) {
+          replyEdge { node { content } } discussion { id commentsCount } } }`,
+        variables: { id },
+      });
+      const board = client.iterate<{ boardActivity: { id: string; commentsCount: number } }>({
+        query: "subscription { boardActivity { id commentsCount } }",
+      });
+      const nextOfThread = thread.next();
+      const nextOfBoard = board.next();
+      // Subscriptions are registered once graphql-ws has the subscribe messages: give them a moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const alex = restClient(
+        app.fastify,
+        await sessionCookieFor(
+          TEST_SESSION_SECRET,
+          await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
+        ),
+      );
+      const posted = await gql<{ addReply: { discussion: { commentsCount: number } } }>(alex, REPLY, {
+        input: { discussionId: id, content: "Live answer" },
+      });
+      const count = posted.data!.addReply.discussion.commentsCount;
+      const started = Date.now();
+      expect((await nextOfThread).value?.data?.replyAdded).toEqual({
+        replyEdge: { node: { content: "Live answer" } },
+        discussion: { id, commentsCount: count },
+      });
+      expect((await nextOfBoard).value?.data?.boardActivity).toEqual({ id, commentsCount: count });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await thread.return?.();
+      await board.return?.();
+    } finally {
+      await client.dispose();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Context, SessionControl, Viewer } from "../context.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { schema } from "../index.js";
 import { createMemoryPresence } from "../presence.js";
+import { createBoardEvents } from "../boardEvents.js";
 
 export type GraphQLResult<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -27,6 +28,7 @@ export function schemaClient(prisma: PrismaClient, viewer: Viewer | null = null)
     viewer,
     session: noSession,
     presence: createMemoryPresence({ expiryMs: 60_000 }),
+    boardEvents: createBoardEvents(),
     demoStudent: null,
   });
   return async <T = Record<string, unknown>>(

@@ -1,5 +1,6 @@
 import { builder } from "../builder.js";
-import { countedConnection } from "../connections.js";
+import type { ReplyAdded } from "../boardEvents.js";
+import { countedConnection, edgeOf } from "../connections.js";
 import { DiscussionNode } from "./discussion.js";
 
 export const ReplyNode = builder.prismaNode("Reply", {
@@ -46,3 +47,46 @@ builder.queryField("discussion", (t) =>
 export function viewDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
+
+/** A reply just stored, as a subscriber receives it. */
+const ReplyAddedEvent = builder.objectRef<ReplyAdded>("ReplyAdded").implement({
+  description: "A reply someone just posted, and its discussion as it now is.",
+  fields: (t) => ({
+    replyEdge: t.field({
+      type: Replies.edge,
+      description: "The new reply, as an edge to append to the thread (clients skip one they already hold).",
+      resolve: async (event, _args, ctx) =>
+        edgeOf(await ctx.prisma.reply.findUniqueOrThrow({ where: { id: event.replyId } })),
+    }),
+    discussion: t.prismaField({
+      type: DiscussionNode,
+      description: "The discussion, with its reply count and last activity moved.",
+      resolve: (query, event, _args, ctx) =>
+        ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: event.discussionId } }),
+    }),
+  }),
+});
+
+builder.subscriptionField("replyAdded", (t) =>
+  t.field({
+    type: ReplyAddedEvent,
+    description: "Each reply posted to one discussion from now on, by anyone, on any replica.",
+    authScopes: { community: true },
+    args: {
+      discussionId: t.arg.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
+    },
+    subscribe: (_root, args, ctx) => ctx.boardEvents.repliesTo(args.discussionId.id),
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField("boardActivity", (t) =>
+  t.prismaField({
+    type: DiscussionNode,
+    description: "Each discussion that gets a reply from now on, with its new counts: the board's cards move.",
+    authScopes: { community: true },
+    subscribe: (_root, _args, ctx) => ctx.boardEvents.allReplies(),
+    resolve: (query, event, _args, ctx) =>
+      ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: (event as ReplyAdded).discussionId } }),
+  }),
+);

@@ -53,6 +53,7 @@ builder.relayMutationField(
           select: { id: true },
         }),
       ]);
+      ctx.boardEvents.replyAdded({ discussionId, replyId: reply.id });
       return reply;
     },
   },

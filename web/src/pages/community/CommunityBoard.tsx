@@ -9,6 +9,7 @@ import { DiscussionList } from "./DiscussionList";
 import { DiscussionToolbar } from "./DiscussionToolbar";
 import { DiscussionsSidebar } from "./DiscussionsSidebar";
 import { NewDiscussionDialog } from "./NewDiscussionDialog";
+import { useBoardActivitySubscription } from "./useBoardActivitySubscription";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { WelcomeBanner } from "./WelcomeBanner";
 
@@ -37,6 +38,7 @@ export function CommunityBoard({ query }: CommunityBoardProps) {
   const [searchText, setSearchText] = useState("");
   const search = toSearchArgument(useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS));
   const [dialogOpen, setDialogOpen] = useState(false);
+  useBoardActivitySubscription();
   const openDialog = () => setDialogOpen(true);
 
   return (

@@ -13,6 +13,7 @@ import { ReplyComposer } from "./ReplyComposer";
 import { ReplyList } from "./ReplyList";
 import { back, page } from "./DiscussionPage.css";
 import { useRecordDiscussionView } from "./useRecordDiscussionView";
+import { useReplyAddedSubscription } from "./useReplyAddedSubscription";
 
 export const discussionPageQuery = graphql`
   query DiscussionPageQuery($id: ID!) {
@@ -64,6 +65,7 @@ type Discussion = NonNullable<DiscussionPageQuery["response"]["discussion"]>;
 
 function DiscussionView({ discussion }: { discussion: Discussion }) {
   useRecordDiscussionView(discussion.id);
+  useReplyAddedSubscription(discussion.id);
   return (
     <PageContainer title={discussion.title}>
       <div className={page}>
