@@ -47,6 +47,8 @@ export default defineConfig({
       NODE_ENV: "test",
       DATABASE_URL: "",
       SIGNUP_LIMIT_PER_ADDRESS: "100",
+      // The specs post more discussions and replies a minute than a member may.
+      POST_LIMIT_PER_MEMBER: "1000",
     },
   },
 });

@@ -60,6 +60,7 @@ export async function buildApp(settings: Settings, { db, logger }: AppServices):
   const throttles = createClientThrottles(shared.rateLimits, {
     login: settings.loginLimits,
     signup: settings.signupLimits,
+    posting: settings.postingLimits,
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
   const stopVersioning = settings.readCache ? db.onWrite(shared.dataVersion.advance) : () => undefined;

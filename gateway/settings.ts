@@ -5,8 +5,10 @@ import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.j
 import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
 import {
   DEFAULT_LOGIN_LIMITS,
+  DEFAULT_POSTING_LIMITS,
   DEFAULT_SIGNUP_LIMITS,
   type LoginLimits,
+  type PostingLimits,
   type SignupLimits,
 } from "../schema/rateLimit.js";
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./security/graphqlLimits.js";
@@ -49,6 +51,8 @@ export type Settings = {
   loginLimits: LoginLimits;
   /** SIGNUP_LIMIT_PER_ADDRESS, SIGNUP_LIMIT_WINDOW_MINUTES. */
   signupLimits: SignupLimits;
+  /** POST_LIMIT_PER_MEMBER, POST_LIMIT_WINDOW_MINUTES: discussions and replies per member. */
+  postingLimits: PostingLimits;
   /** GraphQL introspection: always outside production; in production only with GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
   /** Depth, cost, alias and token limits of GraphQL documents (gateway/security/graphqlLimits.ts). */
@@ -81,6 +85,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     redis: redisSettingsFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     signupLimits: signupLimitsFromEnv(env),
+    postingLimits: {
+      perMember: {
+        max: positiveInteger(env, "POST_LIMIT_PER_MEMBER", DEFAULT_POSTING_LIMITS.perMember.max),
+        windowMs:
+          positiveInteger(env, "POST_LIMIT_WINDOW_MINUTES", DEFAULT_POSTING_LIMITS.perMember.windowMs / 60_000) *
+          60_000,
+      },
+    },
     introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),

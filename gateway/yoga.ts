@@ -132,6 +132,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           boardEvents,
           loginThrottle,
           signupThrottle,
+          postingThrottle: throttles?.posting,
           demoStudent,
           readVersions,
         };
@@ -143,6 +144,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           transport: "websocket",
           viewer,
           session: readOnlySession,
+          postingThrottle: throttles?.posting,
           presence,
           boardEvents,
           demoStudent,

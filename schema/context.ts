@@ -2,7 +2,7 @@ import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
 import type { BoardEvents } from "./boardEvents.js";
 import type { Presence } from "./presence.js";
-import type { LoginThrottle, SignupThrottle } from "./rateLimit.js";
+import type { LoginThrottle, PostingThrottle, SignupThrottle } from "./rateLimit.js";
 
 /** Who is calling: resolved by the gateway from the session cookie on every request. */
 export type Viewer = { id: string; role: Role };
@@ -36,6 +36,8 @@ export type Context = {
   loginThrottle?: LoginThrottle;
   /** Limits sign-ups from this caller's client address; over HTTP only. */
   signupThrottle?: SignupThrottle;
+  /** Limits each member's posts, over every transport; unset in-process. */
+  postingThrottle?: PostingThrottle;
   /** The demo student's sign-in, only where demo accounts exist (never in production). */
   demoStudent: DemoCredentials | null;
 };

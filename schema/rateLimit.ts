@@ -109,19 +109,46 @@ export function createSignupThrottle(
   };
 }
 
-/** The limits of each client address, shared by every way in that takes a password or creates an account. */
+export type PostingLimits = {
+  /** Discussions and replies one member may post per window, together, from anywhere. */
+  perMember: Limit;
+};
+
+export const DEFAULT_POSTING_LIMITS: PostingLimits = { perMember: { max: 10, windowMs: 60_000 } };
+
+/** A member's posts (discussions and replies): a flood is refused, whatever the transport or address. */
+export type PostingThrottle = {
+  /** Counts this post; throws RATE_LIMITED (HTTP 429 with Retry-After) beyond the limit. */
+  attempt: (memberId: string) => Promise<void>;
+};
+
+export function createPostingThrottle(store: RateLimitStore, limits: PostingLimits): PostingThrottle {
+  return {
+    attempt: async (memberId) => {
+      const { count, resetInMs } = await store.hit(`posts:member:${memberId}`, limits.perMember.windowMs);
+      if (count > limits.perMember.max) throw rateLimited(resetInMs, "posts");
+    },
+  };
+}
+
+/**
+ * The limits of each client address, shared by every way in that takes a password or creates an
+ * account, and of each member's posts.
+ */
 export type ClientThrottles = {
   login: (clientAddress: string) => LoginThrottle;
   signup: (clientAddress: string) => SignupThrottle;
+  posting: PostingThrottle;
 };
 
 export function createClientThrottles(
   store: RateLimitStore,
-  limits: { login?: LoginLimits; signup?: SignupLimits } = {},
+  limits: { login?: LoginLimits; signup?: SignupLimits; posting?: PostingLimits } = {},
 ): ClientThrottles {
   return {
     login: (address) => createLoginThrottle(store, limits.login ?? DEFAULT_LOGIN_LIMITS, address),
     signup: (address) => createSignupThrottle(store, limits.signup ?? DEFAULT_SIGNUP_LIMITS, address),
+    posting: createPostingThrottle(store, limits.posting ?? DEFAULT_POSTING_LIMITS),
   };
 }
 

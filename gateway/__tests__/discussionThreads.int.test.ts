@@ -218,3 +218,34 @@ describe.each(replicaSetups)("replies live over graphql-ws (%s events)", (store)
     }
   });
 });
+
+describe("the posting limit", () => {
+  const app = useTestApp("pglite", { settings: { postingLimits: { perMember: { max: 2, windowMs: 60_000 } } } });
+
+  it("refuses a member's posts beyond the limit with 429 and the wait, and spares other members", async () => {
+    const member = async (userId: string) =>
+      restClient(
+        app.fastify,
+        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
+      );
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member("seed-user-maria-garcia-02");
+    const id = globalId("Discussion", "seed-discussion-02");
+    const categoryId = globalId("Category", (await app.prisma.category.findFirstOrThrow()).id);
+    const created = await gql(
+      alex,
+      "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { clientMutationId } }",
+      { input: { title: "One", content: "First post", categoryId } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect((await gql(alex, REPLY, { input: { discussionId: id, content: "Second post" } })).errors).toBeUndefined();
+    const before = await app.prisma.reply.count();
+    const res = await alex.graphql(REPLY, { input: { discussionId: id, content: "Third post" } });
+    const body = res.body as Answer<unknown>;
+    expect([res.status, code(body)]).toEqual([429, "RATE_LIMITED"]);
+    expect(body.errors?.[0]?.message).toMatch(/^Too many posts\. Try again in (\d+ seconds?|1 minute)\.$/);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await app.prisma.reply.count()).toBe(before);
+    expect((await gql(maria, REPLY, { input: { discussionId: id, content: "Maria's post" } })).errors).toBeUndefined();
+  });
+});

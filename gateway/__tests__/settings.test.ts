@@ -68,4 +68,14 @@ describe("gateway configuration", () => {
       'READ_CACHE must be true or false, got "off"',
     );
   });
+
+  it("limits each member to 10 posts a minute unless told otherwise, and names a bad value", () => {
+    expect(settingsFromEnv(base).postingLimits).toEqual({ perMember: { max: 10, windowMs: 60_000 } });
+    expect(
+      settingsFromEnv({ ...base, POST_LIMIT_PER_MEMBER: "30", POST_LIMIT_WINDOW_MINUTES: "5" }).postingLimits,
+    ).toEqual({ perMember: { max: 30, windowMs: 300_000 } });
+    expect(() => settingsFromEnv({ ...base, POST_LIMIT_PER_MEMBER: "lots" })).toThrow(
+      'POST_LIMIT_PER_MEMBER must be a positive whole number, got "lots"',
+    );
+  });
 });

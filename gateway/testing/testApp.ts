@@ -34,6 +34,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     corsOrigins: [],
     loginLimits: DEFAULT_LOGIN_LIMITS,
     signupLimits: DEFAULT_SIGNUP_LIMITS,
+    // Tests post far more than a member would: the ones about the limit set their own.
+    postingLimits: { perMember: { max: 10_000, windowMs: 60_000 } },
     introspection: !overrides.production,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: true,

@@ -26,6 +26,7 @@ builder.relayMutationField(
     description: "Starts a discussion as the signed-in member.",
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
+      await ctx.postingThrottle?.attempt(ctx.viewer!.id);
       const category = await ctx.prisma.category.findUnique({
         where: { id: input.categoryId.id },
         select: { id: true },

@@ -34,6 +34,7 @@ builder.relayMutationField(
     description: "Posts a reply as the signed-in member; a locked discussion takes none (CONFLICT).",
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
+      await ctx.postingThrottle?.attempt(ctx.viewer!.id);
       const discussionId = input.discussionId.id;
       const discussion = await ctx.prisma.discussion.findUnique({
         where: { id: discussionId },
