@@ -14,3 +14,9 @@ export const newDiscussionSchema = z.object({
 
 /** A reply in a discussion's thread: Markdown, required after trimming. */
 export const replyContentSchema = requiredText("Reply", LIMITS.replyContent);
+
+/** A discussion's edit: the fields sent, under the same rules as a new one. */
+export const editDiscussionSchema = z.object({
+  title: requiredText("Title", LIMITS.discussionTitle).optional(),
+  content: requiredText("Content", LIMITS.discussionContent).optional(),
+});

@@ -14,6 +14,7 @@ import "./types/profile.js";
 import "./types/reply.js";
 import "./types/replyMutations.js";
 import "./types/signup.js";
+import "./types/threadEdits.js";
 import "./types/track.js";
 import "./types/student.js";
 import "./types/user.js";

@@ -59,6 +59,23 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: `mutation { addReply(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}", content: "r" }) { discussion { commentsCount } } }`,
   },
+  // Authors only: the matrix's member did not write these, so every role is refused.
+  "Mutation.editReply": {
+    allowed: [],
+    operation: `mutation { editReply(input: { replyId: "${Buffer.from("Reply:seed-discussion-01-reply-01").toString("base64")}", content: "e" }) { reply { content } } }`,
+  },
+  "Mutation.deleteReply": {
+    allowed: [],
+    operation: `mutation { deleteReply(input: { replyId: "${Buffer.from("Reply:seed-discussion-01-reply-02").toString("base64")}" }) { deletedReplyId } }`,
+  },
+  "Mutation.editDiscussion": {
+    allowed: [],
+    operation: `mutation { editDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-02").toString("base64")}", title: "e" }) { discussion { title } } }`,
+  },
+  "Mutation.deleteDiscussion": {
+    allowed: [],
+    operation: `mutation { deleteDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-02").toString("base64")}" }) { deletedDiscussionId } }`,
+  },
   "Mutation.recordDiscussionView": {
     allowed: ["community"],
     operation: `mutation { recordDiscussionView(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { viewsCount } } }`,

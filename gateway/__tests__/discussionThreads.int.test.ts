@@ -30,6 +30,7 @@ async function gql<T>(client: Client, query: string, variables?: Record<string, 
 }
 const code = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+const localId = (id: string) => Buffer.from(id, "base64").toString().split(":").slice(1).join(":");
 
 describe.each(testDatabaseKinds)("discussion threads on %s", (kind) => {
   const app = useTestApp(kind, { demoAccounts: true });
@@ -247,5 +248,113 @@ describe("the posting limit", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(await app.prisma.reply.count()).toBe(before);
     expect((await gql(maria, REPLY, { input: { discussionId: id, content: "Maria's post" } })).errors).toBeUndefined();
+  });
+});
+
+describe.each(testDatabaseKinds)("editing and deleting posts on %s", (kind) => {
+  const app = useTestApp(kind);
+  const visitor = () => restClient(app.fastify);
+  const member = async (userId: string) =>
+    restClient(
+      app.fastify,
+      await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
+    );
+  const post = async (client: Client, title: string) => {
+    const res = await gql<{ createDiscussion: { discussionEdge: { node: { id: string } } } }>(
+      client,
+      "mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussionEdge { node { id } } } }",
+      { input: { title, content: "Text", categoryId: globalId("Category", "general") } },
+    );
+    return res.data!.createDiscussion.discussionEdge.node.id;
+  };
+  const reply = async (client: Client, discussionId: string, content: string) =>
+    (
+      await gql<{ addReply: { replyEdge: { node: { id: string } } } }>(client, REPLY, {
+        input: { discussionId, content },
+      })
+    ).data!.addReply.replyEdge.node.id;
+  const EDIT_REPLY = `mutation ($input: EditReplyInput!) { editReply(input: $input) {
+    reply { content editedAt viewerIsAuthor } } }`;
+  const DELETE_REPLY = `mutation ($input: DeleteReplyInput!) { deleteReply(input: $input) {
+    deletedReplyId discussion { commentsCount } } }`;
+  const EDIT = `mutation ($input: EditDiscussionInput!) { editDiscussion(input: $input) {
+    discussion { title content editedAt } } }`;
+  const DELETE = `mutation ($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) {
+    deletedDiscussionId discussion { title content isDeleted replies(first: 5) { totalCount } } } }`;
+
+  it("lets authors edit their reply (shown as edited) and refuses everyone else", async () => {
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member("seed-user-maria-garcia-02");
+    const discussionId = await post(alex, "Edits");
+    const replyId = await reply(maria, discussionId, "Frist answer");
+    const edited = await gql<{ editReply: { reply: { content: string; editedAt: string; viewerIsAuthor: boolean } } }>(
+      maria,
+      EDIT_REPLY,
+      { input: { replyId, content: "First answer" } },
+    );
+    expect(edited.data?.editReply.reply).toMatchObject({ content: "First answer", viewerIsAuthor: true });
+    expect(edited.data?.editReply.reply.editedAt).toEqual(expect.any(String));
+    const byOther = await gql(alex, EDIT_REPLY, { input: { replyId, content: "Hijacked" } });
+    expect([code(byOther), byOther.errors?.[0]?.message]).toEqual([
+      "FORBIDDEN",
+      "Only its author can edit this reply.",
+    ]);
+    expect(code(await gql(visitor(), EDIT_REPLY, { input: { replyId, content: "x" } }))).toBe("UNAUTHENTICATED");
+    expect(code(await gql(maria, EDIT_REPLY, { input: { replyId, content: " " } }))).toBe("BAD_USER_INPUT");
+    const stored = await app.prisma.reply.findUniqueOrThrow({ where: { id: localId(replyId) } });
+    expect(stored.content).toBe("First answer");
+  });
+
+  it("lets authors delete their reply, counting one less, and refuses everyone else", async () => {
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member("seed-user-maria-garcia-02");
+    const discussionId = await post(alex, "Deletes");
+    const replyId = await reply(maria, discussionId, "Oops");
+    expect(code(await gql(alex, DELETE_REPLY, { input: { replyId } }))).toBe("FORBIDDEN");
+    const deleted = await gql<{ deleteReply: { deletedReplyId: string; discussion: { commentsCount: number } } }>(
+      maria,
+      DELETE_REPLY,
+      { input: { replyId } },
+    );
+    expect(deleted.data?.deleteReply).toEqual({ deletedReplyId: replyId, discussion: { commentsCount: 0 } });
+    expect(code(await gql(maria, DELETE_REPLY, { input: { replyId } }))).toBe("NOT_FOUND");
+  });
+
+  it("lets authors edit their discussion; a deleted one stays as [deleted] while it has replies", async () => {
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member("seed-user-maria-garcia-02");
+    const lonely = await post(alex, "No answers yet");
+    const answered = await post(alex, "Answered one");
+    await reply(maria, answered, "An answer");
+
+    const edited = await gql<{ editDiscussion: { discussion: { title: string; content: string; editedAt: string } } }>(
+      alex,
+      EDIT,
+      { input: { discussionId: answered, content: "Better text" } },
+    );
+    expect(edited.data?.editDiscussion.discussion).toMatchObject({ title: "Answered one", content: "Better text" });
+    expect(code(await gql(maria, EDIT, { input: { discussionId: answered, title: "Mine now" } }))).toBe("FORBIDDEN");
+    expect(code(await gql(alex, EDIT, { input: { discussionId: answered, title: "  " } }))).toBe("BAD_USER_INPUT");
+
+    const removed = await gql<{ deleteDiscussion: { deletedDiscussionId: string | null; discussion: unknown } }>(
+      alex,
+      DELETE,
+      { input: { discussionId: lonely } },
+    );
+    expect(removed.data?.deleteDiscussion).toEqual({ deletedDiscussionId: lonely, discussion: null });
+    expect((await gql<{ discussion: null }>(visitor(), THREAD, { id: lonely })).data).toEqual({ discussion: null });
+
+    expect(code(await gql(maria, DELETE, { input: { discussionId: answered } }))).toBe("FORBIDDEN");
+    const kept = await gql<{ deleteDiscussion: { deletedDiscussionId: string | null; discussion: unknown } }>(
+      alex,
+      DELETE,
+      { input: { discussionId: answered } },
+    );
+    expect(kept.data?.deleteDiscussion).toEqual({
+      deletedDiscussionId: null,
+      discussion: { title: "[deleted]", content: "[deleted]", isDeleted: true, replies: { totalCount: 1 } },
+    });
+    const again = await gql(alex, EDIT, { input: { discussionId: answered, title: "Back" } });
+    expect(code(again)).toBe("CONFLICT");
   });
 });

@@ -238,6 +238,75 @@ const cases: Record<string, FuzzCase> = {
       expect(row).toMatchObject({ discussionId: localId(input.discussionId), content: text(input.content) });
     },
   },
+  // The fuzz caller is Alex: his own replies and discussions are the ones he may change.
+  editReply: {
+    allowed: ["community"],
+    selection: "reply { id content editedAt }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          replyId: ids("Reply", ["seed-discussion-02-reply-01", "seed-discussion-02-reply-05"]),
+          content: acceptedText(10_000),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.reply.findUniqueOrThrow({ where: { id: localId(input.replyId) } });
+      expect(row.content).toBe(text(input.content));
+      expect(row.editedAt).not.toBeNull();
+    },
+  },
+  deleteReply: {
+    allowed: ["community"],
+    selection: "deletedReplyId discussion { commentsCount }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          replyId: ids("Reply", [
+            "seed-discussion-02-reply-09",
+            "seed-discussion-03-reply-01",
+            "seed-discussion-03-reply-05",
+          ]),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const { replyId } = variables.input as Record<string, unknown>;
+      expect(await world.prisma.reply.findUnique({ where: { id: localId(replyId) } })).toBeNull();
+    },
+  },
+  editDiscussion: {
+    allowed: ["community"],
+    selection: "discussion { id title content editedAt }",
+    valid: () =>
+      fc.record({
+        input: fc.record(
+          {
+            discussionId: ids("Discussion", ["seed-discussion-01"]),
+            title: acceptedText(200),
+            content: acceptedText(10_000),
+          },
+          { requiredKeys: ["discussionId"] },
+        ),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(input.discussionId) } });
+      if (input.title !== undefined) expect(row.title).toBe(text(input.title));
+      if (input.content !== undefined) expect(row.content).toBe(text(input.content));
+      expect(row.editedAt).not.toBeNull();
+    },
+  },
+  deleteDiscussion: {
+    allowed: ["community"],
+    selection: "deletedDiscussionId discussion { id isDeleted }",
+    valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", ["seed-discussion-06"]) }) }),
+    stored: async (world, { variables }) => {
+      const { discussionId } = variables.input as Record<string, unknown>;
+      // It has replies, so it stays in place as "[deleted]".
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(discussionId) } });
+      expect(row.deletedAt).not.toBeNull();
+    },
+  },
   recordDiscussionView: {
     allowed: ["community"],
     selection: "discussion { viewsCount }",

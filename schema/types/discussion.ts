@@ -5,13 +5,40 @@ import { LIMITS } from "../rules/text.js";
 import { CategoryNode } from "./category.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
+/** What a deleted post shows in place of its text. */
+export const DELETED = "[deleted]";
+
 export const DiscussionNode = builder.prismaNode("Discussion", {
   description: "A thread on the community board.",
   id: { field: "id" },
   authScopes: { public: true },
   fields: (t) => ({
-    title: t.exposeString("title", { description: "Headline." }),
-    content: t.exposeString("content", { description: "Full text; cards show the first 200 characters." }),
+    title: t.string({
+      description: 'Headline; "[deleted]" once its author deleted it.',
+      select: { title: true, deletedAt: true },
+      resolve: (discussion) => (discussion.deletedAt ? DELETED : discussion.title),
+    }),
+    content: t.string({
+      description:
+        'Full text in Markdown (cards show the first 200 characters); "[deleted]" once its author deleted it.',
+      select: { content: true, deletedAt: true },
+      resolve: (discussion) => (discussion.deletedAt ? DELETED : discussion.content),
+    }),
+    isDeleted: t.boolean({
+      description: "Deleted by its author while it had replies: kept in place so the thread keeps its context.",
+      select: { deletedAt: true },
+      resolve: (discussion) => discussion.deletedAt !== null,
+    }),
+    editedAt: t.expose("editedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "The author's last edit; null when never edited.",
+    }),
+    viewerIsAuthor: t.boolean({
+      description: "Whether the signed-in viewer wrote it (and may edit or delete it).",
+      select: { authorId: true },
+      resolve: (discussion, _args, ctx) => discussion.authorId === ctx.viewer?.id,
+    }),
     category: t.relation("category", { description: "Where it is filed." }),
     author: t.relation("author", { description: "Who started it." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was posted." }),

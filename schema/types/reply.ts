@@ -12,6 +12,16 @@ export const ReplyNode = builder.prismaNode("Reply", {
     author: t.relation("author", { description: "Who wrote it." }),
     discussion: t.relation("discussion", { description: "The discussion it answers." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was posted." }),
+    editedAt: t.expose("editedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "The author's last edit; null when never edited.",
+    }),
+    viewerIsAuthor: t.boolean({
+      description: "Whether the signed-in viewer wrote it (and may edit or delete it).",
+      select: { authorId: true },
+      resolve: (reply, _args, ctx) => reply.authorId === ctx.viewer?.id,
+    }),
   }),
 });
 
