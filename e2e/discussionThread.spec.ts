@@ -165,6 +165,57 @@ test.describe("a discussion's page", () => {
     await other.close();
   });
 
+  test("authors edit and delete their replies and discussions", async ({ page }) => {
+    const id = await createByApi(page, "Editable thread", "First draft");
+    await page.goto(path(id));
+    const box = page.getByLabel("Reply", { exact: true });
+    await box.fill("My reply with a typo: pign");
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    const reply = page.getByRole("article", { name: "Reply by Casey Morgan" });
+    await expect(reply).toContainText("pign");
+
+    await reply.getByRole("button", { name: "Edit your reply" }).click();
+    const editor = reply.getByRole("form", { name: "Edit your reply" });
+    await editor.getByLabel("Edit your reply").fill("My reply, fixed: ping");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(reply).toContainText("My reply, fixed: ping");
+    await expect(reply).toContainText("(edited");
+
+    await reply.getByRole("button", { name: "Delete your reply" }).click();
+    await reply.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByRole("heading", { name: "0 replies" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Reply by Casey Morgan" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Edit your discussion" }).click();
+    const form = page.getByRole("form", { name: "Edit your discussion" });
+    await form.getByLabel("Title").fill("Edited thread");
+    await form.getByLabel("Content").fill("Second draft");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edited thread" })).toBeVisible();
+    await expect(page.getByText("Second draft")).toBeVisible();
+    await expect(page.getByText("Edited less than a minute ago")).toBeVisible();
+
+    // No replies: deleting removes it and goes back to the board.
+    await page.getByRole("button", { name: "Delete your discussion" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole("article", { name: "Edited thread" })).toHaveCount(0);
+
+    // With a reply, it stays in place as "[deleted]".
+    const kept = await createByApi(page, "Thread with answers", "Question");
+    await page.request.post("/graphql", {
+      data: {
+        query: "mutation($input: AddReplyInput!) { addReply(input: $input) { clientMutationId } }",
+        variables: { input: { discussionId: kept, content: "An answer" } },
+      },
+    });
+    await page.goto(path(kept));
+    await page.getByRole("button", { name: "Delete your discussion" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "[deleted]" })).toBeVisible();
+    await expect(page.getByRole("article", { name: /^Reply by/ })).toContainText("An answer");
+  });
+
   test("a locked discussion says it takes no replies", async ({ page }) => {
     const id = await createByApi(page, "Closed announcement", "Read only.", { isLocked: true });
     await page.goto(path(id));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adf46ecaf286940c19f267af4d5948aa>>
- * @relayHash 0b65916b2a16e6ad4ef95aae8498493e
+ * @generated SignedSource<<77855f7ccae0f3e5546e87d3aee8d947>>
+ * @relayHash e38fdbe09310e7dda8d354f04f10f1f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49d92970be939a4229efceb1edc7cff5af7ee7b4e768058ccc7e0957c34dbed5
+// @relayRequestID 8b396dc7b0dab813f863f9eb2f173905ab672f1566c222976b93b0c566ece84c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,21 @@ v9 = {
   "name": "createdAt",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -237,11 +251,21 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "isDeleted",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,8 +279,7 @@ return {
                 "kind": "ScalarField",
                 "name": "icon",
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -312,7 +335,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -344,6 +367,8 @@ return {
                       (v3/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -409,7 +434,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -422,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "49d92970be939a4229efceb1edc7cff5af7ee7b4e768058ccc7e0957c34dbed5",
+    "id": "8b396dc7b0dab813f863f9eb2f173905ab672f1566c222976b93b0c566ece84c",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

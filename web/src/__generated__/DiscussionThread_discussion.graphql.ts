@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4258f48f9dc6c25062718b810ac70750>>
+ * @generated SignedSource<<fded4fc184f7313af0275f42ac0ae520>>
  * @lightSyntaxTransform
  */
 
@@ -20,16 +20,20 @@ export type DiscussionThread_discussion$data = {
   };
   readonly category: {
     readonly icon: string;
+    readonly id: string;
     readonly name: string;
   };
   readonly content: string;
   readonly createdAt: any;
+  readonly editedAt: any | null | undefined;
   readonly id: string;
+  readonly isDeleted: boolean;
   readonly isLocked: boolean;
   readonly isPinned: boolean;
   readonly isUrgent: boolean;
   readonly lastActivityAt: any | null | undefined;
   readonly title: string;
+  readonly viewerIsAuthor: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"DiscussionActions_discussion">;
   readonly " $fragmentType": "DiscussionThread_discussion";
 };
@@ -105,11 +109,33 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsAuthor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -178,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "f761f0f4154b4780293056b7b0f289a9";
+(node as any).hash = "85f97443bedce449617d146ab52f11bd";
 
 export default node;

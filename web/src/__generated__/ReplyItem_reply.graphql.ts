@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19a7c02715120e315065e2ef93fa15a6>>
+ * @generated SignedSource<<9c81484661088ec0f0ef53f1749dddbe>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,9 @@ export type ReplyItem_reply$data = {
   };
   readonly content: string;
   readonly createdAt: any;
+  readonly editedAt: any | null | undefined;
   readonly id: string;
+  readonly viewerIsAuthor: boolean;
   readonly " $fragmentType": "ReplyItem_reply";
 };
 export type ReplyItem_reply$key = {
@@ -53,6 +55,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsAuthor",
       "storageKey": null
     },
     {
@@ -94,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6ef3b524c341883f75f63710c8294a0";
+(node as any).hash = "9b49569493643bcd50ce3b6ef120f4d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56404cdfbbc3181be01e703f599c92a5>>
- * @relayHash 90bd62a7684f138f136c0d6c81484c49
+ * @generated SignedSource<<886bf5f3c3c2e641f9c0de6c9c88fd9a>>
+ * @relayHash 00a3773f100e1609ab98494a28601686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d01832c6cbd799b9692c5f675e898673d909b63c7cd5fc0d938db3cca9d711c
+// @relayRequestID 969088d2981ba23fcc1200477e5055dc040ba9ef7876e7aeb1b240d5469281fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "editedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerIsAuthor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -271,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d01832c6cbd799b9692c5f675e898673d909b63c7cd5fc0d938db3cca9d711c",
+    "id": "969088d2981ba23fcc1200477e5055dc040ba9ef7876e7aeb1b240d5469281fc",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",
@@ -280,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "a04792fec31d77fc4a1981671c1c3bad";
+(node as any).hash = "3762583cad61f23b15cd1159ec8ba22a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e668e57797c9f0b6f37733d4ed2e1667>>
+ * @generated SignedSource<<433c14f7ddc861b793d752ee8b8826fc>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,7 @@ return {
   },
   "name": "ReplyList_discussion",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -176,14 +177,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Discussion",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a04792fec31d77fc4a1981671c1c3bad";
+(node as any).hash = "3762583cad61f23b15cd1159ec8ba22a";
 
 export default node;

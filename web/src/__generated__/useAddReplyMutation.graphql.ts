@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c7f6beb991e6628b478a06ab6a9f95a>>
- * @relayHash e0d9754e72af190ad2b4a4725aaa44a2
+ * @generated SignedSource<<7be8738f8416a31938d3f026502ae276>>
+ * @relayHash 323883ec0828d8b87ecf4a2265607f6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e4697885de5e85c4f5a745142a420529db1855344bd67d92341f1dee945db9d
+// @relayRequestID 73bcdac1f52dbce15f5789952b5432350746cc7d07ce83d151021bcc1328882d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAuthor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -266,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e4697885de5e85c4f5a745142a420529db1855344bd67d92341f1dee945db9d",
+    "id": "73bcdac1f52dbce15f5789952b5432350746cc7d07ce83d151021bcc1328882d",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

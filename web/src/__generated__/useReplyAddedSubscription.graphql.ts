@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af651b8bb6812c809c2e7d22979e9bff>>
- * @relayHash ab2cc9ba77c0c33971698a378fbf041e
+ * @generated SignedSource<<06ed195498d9a9bf5246587613b445b5>>
+ * @relayHash fe04602e30137641b00c279f55e74ed5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a691f96c6f6df156350e1d170cdf5ba94c7aba4e088af86ca32ffbd2983366a3
+// @relayRequestID b4528e14d9ba54bd46d541e50b1b9813f968a33d6e8411326e898f2ad2ecbf0b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsAuthor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -261,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "a691f96c6f6df156350e1d170cdf5ba94c7aba4e088af86ca32ffbd2983366a3",
+    "id": "b4528e14d9ba54bd46d541e50b1b9813f968a33d6e8411326e898f2ad2ecbf0b",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

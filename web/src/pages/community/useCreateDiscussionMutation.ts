@@ -12,8 +12,8 @@ import { CREATE_FAILED, reportFailure } from "./reportFailure";
  * The unsearched lists the new discussion belongs at the top of: every category and its own, by
  * latest activity and by newest. Others (popular, searches) refresh when shown again.
  */
-export function connectionsFor(categoryId: string): string[] {
-  return ["LATEST_ACTIVITY", "NEWEST"].flatMap((orderBy) =>
+export function connectionsFor(categoryId: string, orders = ["LATEST_ACTIVITY", "NEWEST"]): string[] {
+  return orders.flatMap((orderBy) =>
     [null, categoryId].map((id) =>
       ConnectionHandler.getConnectionID(ROOT_ID, "DiscussionList_discussions", { categoryId: id, orderBy }),
     ),

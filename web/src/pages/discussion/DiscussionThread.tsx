@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useNavigate } from "react-router-dom";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
 import { UserAvatar } from "../../components/topBar/UserAvatar";
@@ -7,7 +9,14 @@ import { DiscussionActions } from "../community/DiscussionActions";
 import { badge } from "../community/DiscussionCard.css";
 import { discussionBadge, formatTimeAgo, specializationLabel } from "../community/formatDiscussion";
 import { authorLine, authorName, header, meta, thread, title } from "./DiscussionThread.css";
+import { LIMITS } from "../../../../schema/rules/text";
+import { useToast } from "../../ui/toast/useToast";
+import { redirectIfUnauthorized } from "../community/unauthorized";
 import { Markdown } from "./Markdown";
+import { OwnerActions } from "./OwnerActions";
+import { PostEditor } from "./PostEditor";
+import { replyFailure } from "./replyFailure";
+import { useDiscussionEdits } from "./usePostEdits";
 
 interface DiscussionThreadProps {
   discussion: DiscussionThread_discussion$key;
@@ -26,7 +35,11 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
         isUrgent
         isPinned
         isLocked
+        isDeleted
+        editedAt
+        viewerIsAuthor
         category {
+          id
           name
           icon
         }
@@ -42,6 +55,10 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
     `,
     discussion,
   );
+  const [editing, setEditing] = useState(false);
+  const { editDiscussion, deleteDiscussion, isInFlight } = useDiscussionEdits();
+  const { toast } = useToast();
+  const navigate = useNavigate();
   const label = discussionBadge({ isUrgent: data.isUrgent, isPinned: data.isPinned, categoryName: data.category.name });
   const name = `${data.author.firstName} ${data.author.lastName}`;
 
@@ -80,8 +97,57 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
           </span>
         ) : null}
       </div>
-      <Markdown>{data.content}</Markdown>
+      {editing ? (
+        <PostEditor
+          label="Edit your discussion"
+          initialContent={data.content}
+          maxLength={LIMITS.discussionContent}
+          title={{ initial: data.title, maxLength: LIMITS.discussionTitle }}
+          onCancel={() => setEditing(false)}
+          onSave={(changes, done) =>
+            editDiscussion(data.id, changes, {
+              succeeded: () => {
+                done(null);
+                setEditing(false);
+              },
+              failed: (error) => {
+                if (!redirectIfUnauthorized(error)) done(replyFailure(error));
+              },
+            })
+          }
+        />
+      ) : (
+        <Markdown>{data.content}</Markdown>
+      )}
+      {data.editedAt && !data.isDeleted ? (
+        <p className={meta}>
+          Edited <time dateTime={data.editedAt}>{formatTimeAgo(new Date(data.editedAt))}</time>
+        </p>
+      ) : null}
       <DiscussionActions discussion={data} title={data.title} />
+      {data.viewerIsAuthor && !data.isDeleted && !editing ? (
+        <OwnerActions
+          what="discussion"
+          busy={isInFlight}
+          onEdit={() => setEditing(true)}
+          onDelete={() =>
+            deleteDiscussion(
+              { id: data.id, categoryId: data.category.id },
+              {
+                succeeded: (removed) => {
+                  toast({ title: "Discussion deleted" });
+                  // Without replies it is gone: back to the board. With replies it stays as "[deleted]".
+                  if (removed) void navigate("/community");
+                },
+                failed: (error) => {
+                  if (!redirectIfUnauthorized(error))
+                    toast({ title: "Error", description: replyFailure(error), variant: "destructive" });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
     </article>
   );
 }

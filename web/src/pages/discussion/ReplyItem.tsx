@@ -1,22 +1,34 @@
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.graphql";
+import { LIMITS } from "../../../../schema/rules/text";
 import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { useToast } from "../../ui/toast/useToast";
 import { formatTimeAgo } from "../community/formatDiscussion";
+import { redirectIfUnauthorized } from "../community/unauthorized";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
+import { OwnerActions } from "./OwnerActions";
+import { PostEditor } from "./PostEditor";
+import { replyFailure } from "./replyFailure";
+import { useReplyEdits } from "./usePostEdits";
 
 interface ReplyItemProps {
   reply: ReplyItem_reply$key;
+  /** The discussion's global id: a deleted reply leaves its thread's list. */
+  discussionId: string;
 }
 
-/** One reply: who wrote it, when, and its text as Markdown. */
-export function ReplyItem({ reply: replyKey }: ReplyItemProps) {
+/** One reply: who wrote it, when (and when edited), its text as Markdown; its author may edit or delete it. */
+export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
   const data = useFragment(
     graphql`
       fragment ReplyItem_reply on Reply {
         id
         content
         createdAt
+        editedAt
+        viewerIsAuthor
         author {
           id
           firstName
@@ -27,6 +39,14 @@ export function ReplyItem({ reply: replyKey }: ReplyItemProps) {
     `,
     replyKey,
   );
+  const [editing, setEditing] = useState(false);
+  const { editReply, deleteReply, isInFlight } = useReplyEdits();
+  const { toast } = useToast();
+  const failed = (error: Error) => {
+    if (!redirectIfUnauthorized(error))
+      toast({ title: "Error", description: replyFailure(error), variant: "destructive" });
+  };
+
   return (
     <article className={reply} aria-label={`Reply by ${data.author.firstName} ${data.author.lastName}`}>
       <div className={byline}>
@@ -42,8 +62,46 @@ export function ReplyItem({ reply: replyKey }: ReplyItemProps) {
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+        {data.editedAt ? (
+          <span>
+            (edited <time dateTime={data.editedAt}>{formatTimeAgo(new Date(data.editedAt))}</time>)
+          </span>
+        ) : null}
       </div>
-      <Markdown>{data.content}</Markdown>
+      {editing ? (
+        <PostEditor
+          label="Edit your reply"
+          initialContent={data.content}
+          maxLength={LIMITS.replyContent}
+          onCancel={() => setEditing(false)}
+          onSave={({ content }, done) =>
+            editReply(data.id, content, {
+              succeeded: () => {
+                done(null);
+                setEditing(false);
+              },
+              failed: (error) => {
+                if (!redirectIfUnauthorized(error)) done(replyFailure(error));
+              },
+            })
+          }
+        />
+      ) : (
+        <Markdown>{data.content}</Markdown>
+      )}
+      {data.viewerIsAuthor && !editing ? (
+        <OwnerActions
+          what="reply"
+          busy={isInFlight}
+          onEdit={() => setEditing(true)}
+          onDelete={() =>
+            deleteReply(data.id, discussionId, {
+              succeeded: () => toast({ title: "Reply deleted" }),
+              failed,
+            })
+          }
+        />
+      ) : null}
     </article>
   );
 }

@@ -19,6 +19,7 @@ export function ReplyList({ discussion }: ReplyListProps) {
       fragment ReplyList_discussion on Discussion
       @refetchable(queryName: "ReplyListPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        id
         commentsCount
         replies(first: $first, after: $after) @connection(key: "ReplyList_replies") {
           totalCount
@@ -47,7 +48,7 @@ export function ReplyList({ discussion }: ReplyListProps) {
       <ol className={list} aria-label="Replies">
         {edges.map((edge) => (
           <li key={edge.node.id}>
-            <ReplyItem reply={edge.node} />
+            <ReplyItem reply={edge.node} discussionId={data.id} />
           </li>
         ))}
       </ol>

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from "react";
+import { isSubmittableText } from "../../../../schema/rules/text";
+import { buttonRecipe } from "../../ui/button.css";
+import { counter, failure, textarea } from "./ReplyComposer.css";
+import { editor, editorActions, titleInput } from "./PostEditor.css";
+
+interface PostEditorProps {
+  /** Names the text box, e.g. "Edit your reply". */
+  label: string;
+  initialContent: string;
+  maxLength: number;
+  /** A discussion's title, edited above its text; absent for a reply. */
+  title?: { initial: string; maxLength: number };
+  /** Saves; calls back with an error text to show (the typed text is kept), or null once saved. */
+  onSave: (changes: { title: string; content: string }, done: (error: string | null) => void) => void;
+  onCancel: () => void;
+}
+
+/** Edits a post in place: Save keeps the text until the server has it; a failure says why. */
+export function PostEditor({ label, initialContent, maxLength, title, onSave, onCancel }: PostEditorProps) {
+  const [content, setContent] = useState(initialContent);
+  const [titleText, setTitleText] = useState(title?.initial ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const tooLong = content.length > maxLength || (title !== undefined && titleText.length > title.maxLength);
+  const canSave =
+    !saving && !tooLong && isSubmittableText(content) && (title === undefined || isSubmittableText(titleText));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setSaving(true);
+    setError(null);
+    onSave({ title: titleText, content }, (failed) => {
+      setSaving(false);
+      setError(failed);
+    });
+  };
+
+  return (
+    <form className={editor} onSubmit={submit} aria-label={label}>
+      {title ? (
+        <>
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            id={`${id}-title`}
+            className={titleInput}
+            value={titleText}
+            onChange={(event) => setTitleText(event.target.value)}
+          />
+        </>
+      ) : null}
+      <label htmlFor={id}>{title ? "Content" : label}</label>
+      <textarea
+        id={id}
+        className={textarea}
+        rows={5}
+        value={content}
+        aria-describedby={`${id}-count`}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <p id={`${id}-count`} className={content.length > maxLength ? `${counter} ${failure}` : counter}>
+        {content.length.toLocaleString("en-US")} / {maxLength.toLocaleString("en-US")} characters
+      </p>
+      {error ? (
+        <p className={failure} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={editorActions}>
+        <button type="submit" className={buttonRecipe()} disabled={!canSave}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
