@@ -5,11 +5,14 @@ import { failure, notFound } from "../errors.js";
 import { DiscussionNode } from "./discussion.js";
 import { Replies, viewDay } from "./reply.js";
 
-const discussionInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+export const discussionInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
   t.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." });
 
 /** The discussion a payload returns, with the counts the change moved. */
-const discussionOutput = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { discussionId: string }>, what: string) =>
+export const discussionOutput = (
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, { discussionId: string }>,
+  what: string,
+) =>
   t.prismaField({
     type: DiscussionNode,
     description: what,

@@ -3,9 +3,10 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Context } from "../context.js";
 import { editDiscussionSchema, replyContentSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
-import { builder, mutationInput } from "../builder.js";
+import { builder, mutationInput, type Types } from "../builder.js";
 import { DiscussionNode } from "./discussion.js";
 import { ReplyNode } from "./reply.js";
+import { discussionInput, discussionOutput } from "./replyMutations.js";
 
 /** Authors edit and delete their own posts; anyone else is refused with what they tried. */
 function mustBeAuthor(ctx: Context, post: { authorId: string } | null, what: string, action: string) {
@@ -14,12 +15,22 @@ function mustBeAuthor(ctx: Context, post: { authorId: string } | null, what: str
     throw failure("FORBIDDEN", `Only its author can ${action} this ${what.toLowerCase()}.`);
 }
 
+const replyInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.globalID({ required: true, for: ReplyNode, description: "The reply's global id." });
+
+/** The reply, when the signed-in member wrote it. */
+async function ownReply(ctx: Context, id: string, action: string) {
+  const reply = await ctx.prisma.reply.findUnique({ where: { id }, select: { authorId: true, discussionId: true } });
+  mustBeAuthor(ctx, reply, "Reply", action);
+  return reply!;
+}
+
 builder.relayMutationField(
   "editReply",
   {
     description: "New text for a reply.",
     inputFields: (t) => ({
-      replyId: t.globalID({ required: true, for: ReplyNode, description: "The reply's global id." }),
+      replyId: replyInput(t),
       content: t.string({ required: true, validate: replyContentSchema, description: "The reply, in Markdown." }),
     }),
   },
@@ -28,11 +39,7 @@ builder.relayMutationField(
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
       const id = input.replyId.id;
-      const reply = await ctx.prisma.reply.findUnique({
-        where: { id },
-        select: { authorId: true, discussionId: true },
-      });
-      mustBeAuthor(ctx, reply, "Reply", "edit");
+      const reply = await ownReply(ctx, id, "edit");
       const now = new Date();
       await ctx.prisma.$transaction([
         ctx.prisma.reply.update({
@@ -41,7 +48,7 @@ builder.relayMutationField(
           select: { id: true },
         }),
         ctx.prisma.discussion.update({
-          where: { id: reply!.discussionId },
+          where: { id: reply.discussionId },
           data: { lastActivityAt: now, activityAt: now },
           select: { id: true },
         }),
@@ -67,7 +74,7 @@ builder.relayMutationField(
   {
     description: "A reply to remove.",
     inputFields: (t) => ({
-      replyId: t.globalID({ required: true, for: ReplyNode, description: "The reply's global id." }),
+      replyId: replyInput(t),
     }),
   },
   {
@@ -75,35 +82,26 @@ builder.relayMutationField(
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
       const id = input.replyId.id;
-      const reply = await ctx.prisma.reply.findUnique({
-        where: { id },
-        select: { authorId: true, discussionId: true },
-      });
-      mustBeAuthor(ctx, reply, "Reply", "delete");
+      const reply = await ownReply(ctx, id, "delete");
       await ctx.prisma.$transaction([
         ctx.prisma.reply.delete({ where: { id }, select: { id: true } }),
         ctx.prisma.discussion.update({
-          where: { id: reply!.discussionId },
+          where: { id: reply.discussionId },
           data: { commentsCount: { decrement: 1 } },
           select: { id: true },
         }),
       ]);
-      return { id, discussionId: reply!.discussionId };
+      return { id, discussionId: reply.discussionId };
     },
   },
   {
     description: "What went, and its discussion's new count.",
     outputFields: (t) => ({
       deletedReplyId: t.id({
-        description: "The removed reply's global id (for Relay's @deleteRecord).",
+        description: "The removed reply's global id (for Relay's @deleteEdge).",
         resolve: (deleted) => encodeGlobalID("Reply", deleted.id),
       }),
-      discussion: t.prismaField({
-        type: DiscussionNode,
-        description: "The discussion, with its reply count.",
-        resolve: (query, deleted, _args, ctx) =>
-          ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: deleted.discussionId } }),
-      }),
+      discussion: discussionOutput(t, "The discussion, with its reply count."),
     }),
   },
 );
@@ -113,7 +111,7 @@ builder.relayMutationField(
   {
     description: "New title or text for a discussion; omitted fields keep their value.",
     inputFields: (t) => ({
-      discussionId: t.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
+      discussionId: discussionInput(t),
       title: t.string({ description: "Headline." }),
       content: t.string({ description: "Text, in Markdown." }),
     }),
@@ -144,19 +142,12 @@ builder.relayMutationField(
         },
         select: { id: true },
       });
-      return { id };
+      return { discussionId: id };
     },
   },
   {
     description: "The discussion as it now reads.",
-    outputFields: (t) => ({
-      discussion: t.prismaField({
-        type: DiscussionNode,
-        description: "The edited discussion.",
-        resolve: (query, edited, _args, ctx) =>
-          ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: edited.id } }),
-      }),
-    }),
+    outputFields: (t) => ({ discussion: discussionOutput(t, "The edited discussion.") }),
   },
 );
 
@@ -165,7 +156,7 @@ builder.relayMutationField(
   {
     description: "A discussion to delete.",
     inputFields: (t) => ({
-      discussionId: t.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
+      discussionId: discussionInput(t),
     }),
   },
   {

@@ -14,7 +14,7 @@ import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { Markdown } from "./Markdown";
 import { OwnerActions } from "./OwnerActions";
-import { PostEditor } from "./PostEditor";
+import { editorOutcome, PostEditor } from "./PostEditor";
 import { replyFailure } from "./replyFailure";
 import { useDiscussionEdits } from "./usePostEdits";
 
@@ -105,15 +105,11 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
           title={{ initial: data.title, maxLength: LIMITS.discussionTitle }}
           onCancel={() => setEditing(false)}
           onSave={(changes, done) =>
-            editDiscussion(data.id, changes, {
-              succeeded: () => {
-                done(null);
-                setEditing(false);
-              },
-              failed: (error) => {
-                if (!redirectIfUnauthorized(error)) done(replyFailure(error));
-              },
-            })
+            editDiscussion(
+              data.id,
+              changes,
+              editorOutcome(done, () => setEditing(false)),
+            )
           }
         />
       ) : (

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { isSubmittableText } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
+import { redirectIfUnauthorized } from "../community/unauthorized";
 import { counter, failure, textarea } from "./ReplyComposer.css";
 import { editor, editorActions, titleInput } from "./PostEditor.css";
+import { replyFailure } from "./replyFailure";
 
 interface PostEditorProps {
   /** Names the text box, e.g. "Edit your reply". */
@@ -78,4 +80,20 @@ export function PostEditor({ label, initialContent, maxLength, title, onSave, on
       </div>
     </form>
   );
+}
+
+/**
+ * How a save ends for the editor: closed once stored; otherwise the reason, beside the kept text
+ * (a signed-out member is sent to sign in instead).
+ */
+export function editorOutcome(done: (error: string | null) => void, close: () => void) {
+  return {
+    succeeded: () => {
+      done(null);
+      close();
+    },
+    failed: (error: Error) => {
+      if (!redirectIfUnauthorized(error)) done(replyFailure(error));
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { redirectIfUnauthorized } from "../community/unauthorized";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
 import { OwnerActions } from "./OwnerActions";
-import { PostEditor } from "./PostEditor";
+import { editorOutcome, PostEditor } from "./PostEditor";
 import { replyFailure } from "./replyFailure";
 import { useReplyEdits } from "./usePostEdits";
 
@@ -75,15 +75,11 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
           maxLength={LIMITS.replyContent}
           onCancel={() => setEditing(false)}
           onSave={({ content }, done) =>
-            editReply(data.id, content, {
-              succeeded: () => {
-                done(null);
-                setEditing(false);
-              },
-              failed: (error) => {
-                if (!redirectIfUnauthorized(error)) done(replyFailure(error));
-              },
-            })
+            editReply(
+              data.id,
+              content,
+              editorOutcome(done, () => setEditing(false)),
+            )
           }
         />
       ) : (
