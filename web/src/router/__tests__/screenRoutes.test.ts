@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { screens } from "../screenRoutes";
 
-// The spec's route table (section 2), each path a screen of its own.
+// The spec's route table (section 2), each path a screen of its own, and the screens beyond it.
 const specRoutes = [
   "/",
   "/community",
+  // Beyond the spec: a discussion's own page.
+  "/community/discussions/:id",
   "/courses",
   "/profile",
   "/course-signup",
@@ -24,7 +26,7 @@ const specRoutes = [
 ];
 
 describe("screen routes", () => {
-  it("registers every route of the spec, plus the catch-all", () => {
+  it("registers every route of the spec and the discussion page, plus the catch-all", () => {
     const paths = screens.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
     expect(paths).toEqual(specRoutes);
   });
