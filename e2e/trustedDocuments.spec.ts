@@ -63,14 +63,19 @@ test("queries and a mutation go out as persisted ids, and their screens show the
   expectIdsOnly(sent);
 });
 
-test("the live Online Now list subscribes by id over graphql-ws", async ({ page }) => {
+test("the live Online Now list and the board's activity subscribe by id over graphql-ws", async ({ page }) => {
   const sent = recordGraphql(page);
   await signInToCommunity(page);
   await expect(page.getByRole("region", { name: "Online Now" })).toContainText("Casey Morgan");
 
   await expect
-    .poll(() => sent.filter((s) => s.via === "ws").map((s) => s.operationName))
-    .toEqual(["useOnlineUsersSubscription"]);
+    .poll(() =>
+      sent
+        .filter((s) => s.via === "ws")
+        .map((s) => s.operationName)
+        .sort(),
+    )
+    .toEqual(["useBoardActivitySubscription", "useOnlineUsersSubscription"]);
   expect(sent.some((s) => s.via === "http" && s.operationName === "CommunityPageQuery")).toBe(true);
   expectIdsOnly(sent);
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { guardedPubSub } from "../schema/redis/guardedPubSub.js";
 import { Redis } from "ioredis";
 import { type BoardEvents, createBoardEvents } from "../schema/boardEvents.js";
 import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
@@ -68,6 +69,8 @@ export async function createSharedState(options: {
     });
   }
   const [redis, publisher, subscriber] = clients;
+  // A lost event costs an open page its live update, never the process: pages refetch on reconnect.
+  const reportBoardEventError = (error: unknown) => options.log.warn({ err: error }, "board event not delivered");
   const presence = createRedisPresence({
     redis,
     publisher,
@@ -83,7 +86,10 @@ export async function createSharedState(options: {
     kind: "redis",
     presence,
     boardEvents: createBoardEvents(
-      createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }),
+      createRedisEventTarget({
+        publishClient: guardedPubSub(publisher, reportBoardEventError),
+        subscribeClient: guardedPubSub(subscriber, reportBoardEventError),
+      }),
       prefix,
     ),
     rateLimits: createRedisRateLimitStore(redis, prefix),

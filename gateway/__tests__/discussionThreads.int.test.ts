@@ -356,5 +356,10 @@ describe.each(testDatabaseKinds)("editing and deleting posts on %s", (kind) => {
     });
     const again = await gql(alex, EDIT, { input: { discussionId: answered, title: "Back" } });
     expect(code(again)).toBe("CONFLICT");
+    const late = await gql(maria, REPLY, { input: { discussionId: answered, content: "Still here?" } });
+    expect([code(late), late.errors?.[0]?.message]).toEqual([
+      "CONFLICT",
+      "This discussion was deleted: it takes no new replies.",
+    ]);
   });
 });

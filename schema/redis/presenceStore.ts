@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { Redis } from "ioredis";
 import { type Presence, PresenceChange } from "../presence.js";
+import { guardedPubSub } from "./guardedPubSub.js";
 
 export type RedisPresenceOptions = {
   /** Commands. */
@@ -46,8 +47,8 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const channel = `${prefix}presence:changed`;
   const report = (error: unknown) => options.onError?.(error);
   const events = createRedisEventTarget({
-    publishClient: guarded(options.publisher, report),
-    subscribeClient: guarded(options.subscriber, report),
+    publishClient: guardedPubSub(options.publisher, report),
+    subscribeClient: guardedPubSub(options.subscriber, report),
   });
 
   const localConnections = new Map<string, number>();
@@ -171,17 +172,4 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
       }
     },
   };
-}
-
-/**
- * The event target calls publish/subscribe/unsubscribe without awaiting them: while Redis is
- * unreachable their rejections would be unhandled. This reports them instead.
- */
-function guarded(client: Redis, report: (error: unknown) => void): Redis {
-  return {
-    publish: (channel: string, message: string) => client.publish(channel, message).catch(report),
-    subscribe: (channel: string) => client.subscribe(channel).catch(report),
-    unsubscribe: (channel: string) => client.unsubscribe(channel).catch(report),
-    on: (event: string, listener: (...args: unknown[]) => void) => client.on(event, listener),
-  } as unknown as Redis;
 }

@@ -41,9 +41,10 @@ builder.relayMutationField(
       const discussionId = input.discussionId.id;
       const discussion = await ctx.prisma.discussion.findUnique({
         where: { id: discussionId },
-        select: { isLocked: true },
+        select: { isLocked: true, deletedAt: true },
       });
       if (!discussion) throw notFound("Discussion");
+      if (discussion.deletedAt) throw failure("CONFLICT", "This discussion was deleted: it takes no new replies.");
       if (discussion.isLocked) throw failure("CONFLICT", "This discussion is locked: it takes no new replies.");
       const now = new Date();
       // The reply and the counts it moves, together: the card never shows a count its thread does not have.
