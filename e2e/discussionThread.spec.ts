@@ -214,6 +214,9 @@ test.describe("a discussion's page", () => {
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "[deleted]" })).toBeVisible();
     await expect(page.getByRole("article", { name: /^Reply by/ })).toContainText("An answer");
+    await expect(page.getByRole("status").filter({ hasText: "takes no new replies" })).toHaveText(
+      "This discussion was deleted: it takes no new replies.",
+    );
   });
 
   test("a locked discussion says it takes no replies", async ({ page }) => {

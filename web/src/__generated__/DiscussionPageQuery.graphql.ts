@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77855f7ccae0f3e5546e87d3aee8d947>>
- * @relayHash e38fdbe09310e7dda8d354f04f10f1f5
+ * @generated SignedSource<<4ab7d0ddd55e3a7fda78e2476b09e9e8>>
+ * @relayHash 92275b8cffc33387ed323e5d172706a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b396dc7b0dab813f863f9eb2f173905ab672f1566c222976b93b0c566ece84c
+// @relayRequestID 2dc4a331b6968ff21b810e4af6cd0a9a3ef48caee3e0c961b0a9d9a39b16ebed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -447,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b396dc7b0dab813f863f9eb2f173905ab672f1566c222976b93b0c566ece84c",
+    "id": "2dc4a331b6968ff21b810e4af6cd0a9a3ef48caee3e0c961b0a9d9a39b16ebed",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<108582d04f989b8f8b9f3f3d8c4cabfc>>
+ * @generated SignedSource<<870213acdf82df462b67ac0cb0cb4f16>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReplyComposer_discussion$data = {
   readonly id: string;
+  readonly isDeleted: boolean;
   readonly isLocked: boolean;
   readonly " $fragmentType": "ReplyComposer_discussion";
 };
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isLocked",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDeleted",
+      "storageKey": null
     }
   ],
   "type": "Discussion",
   "abstractKey": null
 };
 
-(node as any).hash = "b7d66f0c598b8b5dbf350045f099092f";
+(node as any).hash = "6c52707b87217d237202aff01d8087ee";
 
 export default node;

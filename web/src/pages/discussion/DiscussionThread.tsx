@@ -11,7 +11,7 @@ import { discussionBadge, formatTimeAgo, specializationLabel } from "../communit
 import { authorLine, authorName, header, meta, thread, title } from "./DiscussionThread.css";
 import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
-import { redirectIfUnauthorized } from "../community/unauthorized";
+import { reportFailure } from "../community/reportFailure";
 import { Markdown } from "./Markdown";
 import { OwnerActions } from "./OwnerActions";
 import { editorOutcome, PostEditor } from "./PostEditor";
@@ -135,10 +135,7 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
                   // Without replies it is gone: back to the board. With replies it stays as "[deleted]".
                   if (removed) void navigate("/community");
                 },
-                failed: (error) => {
-                  if (!redirectIfUnauthorized(error))
-                    toast({ title: "Error", description: replyFailure(error), variant: "destructive" });
-                },
+                failed: (error) => reportFailure(error, replyFailure(error)),
               },
             )
           }

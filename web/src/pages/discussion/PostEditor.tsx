@@ -48,6 +48,7 @@ export function PostEditor({ label, initialContent, maxLength, title, onSave, on
           <input
             id={`${id}-title`}
             className={titleInput}
+            maxLength={title.maxLength}
             value={titleText}
             onChange={(event) => setTitleText(event.target.value)}
           />

@@ -26,6 +26,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
       fragment ReplyComposer_discussion on Discussion {
         id
         isLocked
+        isDeleted
       }
     `,
     discussion,
@@ -38,10 +39,13 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
   const fieldId = useId();
   const counterId = useId();
 
-  if (data.isLocked) {
+  // The server's own words for a thread that takes no replies, shown instead of a box that would fail.
+  if (data.isLocked || data.isDeleted) {
     return (
       <p className={locked} role="status">
-        This discussion is locked: it takes no new replies.
+        {data.isDeleted
+          ? "This discussion was deleted: it takes no new replies."
+          : "This discussion is locked: it takes no new replies."}
       </p>
     );
   }

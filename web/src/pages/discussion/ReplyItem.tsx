@@ -5,7 +5,7 @@ import { LIMITS } from "../../../../schema/rules/text";
 import { UserAvatar } from "../../components/topBar/UserAvatar";
 import { useToast } from "../../ui/toast/useToast";
 import { formatTimeAgo } from "../community/formatDiscussion";
-import { redirectIfUnauthorized } from "../community/unauthorized";
+import { reportFailure } from "../community/reportFailure";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
 import { OwnerActions } from "./OwnerActions";
@@ -42,10 +42,6 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
   const [editing, setEditing] = useState(false);
   const { editReply, deleteReply, isInFlight } = useReplyEdits();
   const { toast } = useToast();
-  const failed = (error: Error) => {
-    if (!redirectIfUnauthorized(error))
-      toast({ title: "Error", description: replyFailure(error), variant: "destructive" });
-  };
 
   return (
     <article className={reply} aria-label={`Reply by ${data.author.firstName} ${data.author.lastName}`}>
@@ -93,7 +89,7 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
           onDelete={() =>
             deleteReply(data.id, discussionId, {
               succeeded: () => toast({ title: "Reply deleted" }),
-              failed,
+              failed: (error) => reportFailure(error, replyFailure(error)),
             })
           }
         />
