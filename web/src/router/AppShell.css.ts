@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../styles/theme.css";
 
-// Fixed so every screen, whatever its own header, keeps the theme control within reach.
-export const themeControl = style({
-  position: "fixed",
-  top: tokens.space.md,
-  right: tokens.space.md,
-  zIndex: tokens.zIndex.menu,
+// In the page's flow, above a screen that has no header of its own to carry the control.
+export const themeRow = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  padding: `${tokens.space.sm} ${tokens.space.md} 0`,
 });

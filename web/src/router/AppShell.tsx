@@ -1,23 +1,32 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { ThemeSwitcher } from "../theme/ThemeSwitcher";
+import { ThemeControlHostContext } from "../theme/themeControlHost";
 import { TOOLTIP_DELAY_DURATION_MS, TOOLTIP_SKIP_DELAY_DURATION_MS } from "../ui/constants";
 import { Toaster } from "../ui/toast/Toaster";
-import { themeControl } from "./AppShell.css";
+import { themeRow } from "./AppShell.css";
 import { PageFallback } from "./PageFallback";
 
 /** Wraps every screen: tooltips, the theme control, toasts, and the page's loading state. */
 export function AppShell() {
+  // A header that carries the theme control says so (useHostThemeControl); other screens get
+  // the control in a row of its own above them.
+  const [hosted, setHosted] = useState(false);
+
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_DURATION_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_DURATION_MS}>
-      <div className={themeControl}>
-        <ThemeSwitcher />
-      </div>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
-      <Toaster />
+      <ThemeControlHostContext.Provider value={setHosted}>
+        {hosted ? null : (
+          <div className={themeRow}>
+            <ThemeSwitcher />
+          </div>
+        )}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+        <Toaster />
+      </ThemeControlHostContext.Provider>
     </Tooltip.Provider>
   );
 }

@@ -20,9 +20,18 @@ globalStyle("body", {
   fontSize: tokens.fontSize.md,
   lineHeight: tokens.lineHeight.normal,
   WebkitFontSmoothing: "antialiased",
+  // Members' text (titles, URLs, names) may hold words longer than any column: they break
+  // anywhere rather than widen the page, and min-content sizing no longer squeezes a sidebar.
+  overflowWrap: "anywhere",
 });
 
+// A fieldset's default min-width is its min-content, which lets a radio group widen a dialog.
+globalStyle("fieldset", { minInlineSize: 0 });
+
 globalStyle("img, picture, svg, video", { display: "block", maxWidth: "100%" });
+
+// The SVG icon set (lucide) sits in a line of text, beside the words that name it.
+globalStyle("svg.lucide", { display: "inline-block", flexShrink: 0, verticalAlign: "-0.2em" });
 
 globalStyle("input, button, textarea, select", { font: "inherit", color: "inherit" });
 

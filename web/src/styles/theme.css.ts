@@ -13,7 +13,10 @@ export const vars = createThemeContract({
     accent: null,
     accentHover: null,
     accentText: null,
+    /** Error text and outlines on the page's surfaces. */
     danger: null,
+    /** Filled error surfaces (toasts, badges); dangerText sits on it. */
+    dangerSurface: null,
     dangerText: null,
     focusRing: null,
     shadow: null,
@@ -32,7 +35,9 @@ createGlobalTheme(":root, :root.dark", vars, {
     accent: "#22d3ee",
     accentHover: "#67e8f9",
     accentText: "#0b1120",
-    danger: "#ef4444",
+    // #f87171 reads 6.4:1 on the dark surface; white on #b91c1c reads 6.5:1 (WCAG AA needs 4.5:1).
+    danger: "#f87171",
+    dangerSurface: "#b91c1c",
     dangerText: "#ffffff",
     focusRing: "#38bdf8",
     shadow: "rgba(0, 0, 0, 0.45)",
@@ -51,6 +56,7 @@ createGlobalTheme(":root.light", vars, {
     accentHover: "#155e75",
     accentText: "#ffffff",
     danger: "#b91c1c",
+    dangerSurface: "#b91c1c",
     dangerText: "#ffffff",
     focusRing: "#0284c7",
     shadow: "rgba(15, 23, 42, 0.15)",

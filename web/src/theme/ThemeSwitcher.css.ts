@@ -11,7 +11,6 @@ export const trigger = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  boxShadow: `0 2px 8px ${vars.color.shadow}`,
   ":hover": { backgroundColor: vars.color.surfaceMuted },
 });
 

@@ -3,6 +3,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { content, item, tooltip, trigger } from "./ThemeSwitcher.css";
 import { ThemeIcon } from "./ThemeIcon";
 import { isThemePreference, type ThemePreference } from "./themePreference";
+import { useHostThemeControl } from "./themeControlHost";
 import { useTheme } from "./useTheme";
 
 const options: ReadonlyArray<{ value: ThemePreference; label: string }> = [
@@ -19,7 +20,7 @@ export function ThemeSwitcher() {
   const { preference, setPreference } = useTheme();
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <DropdownMenu.Trigger className={trigger} aria-label="Theme">
@@ -51,4 +52,10 @@ export function ThemeSwitcher() {
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+/** The theme control in a screen's own header: the shell then shows no control of its own. */
+export function HeaderThemeSwitcher() {
+  useHostThemeControl();
+  return <ThemeSwitcher />;
 }

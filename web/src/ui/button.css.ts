@@ -16,6 +16,7 @@ export const buttonRecipe = recipe({
     textDecoration: "none",
     cursor: "pointer",
     transition: "background-color 120ms ease-out, border-color 120ms ease-out",
+    selectors: { "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
   },
   variants: {
     variant: {

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router-dom";
 import { content, email as emailStyle, item, label, name, separator, trigger } from "./AvatarMenu.css";
 import { UserAvatar } from "./UserAvatar";
-import { visuallyHidden } from "./visuallyHidden.css";
+import { visuallyHidden } from "../../ui/visuallyHidden.css";
 
 interface AvatarMenuProps {
   firstName: string;
@@ -14,7 +14,7 @@ interface AvatarMenuProps {
 /** The signed-in person's menu: who they are, their profile and settings, and Sign Out. */
 export function AvatarMenu({ firstName, lastName, email, profileImageUrl }: AvatarMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={trigger}>
         <span className={visuallyHidden}>Account menu</span>
         <UserAvatar id={email} firstName={firstName} lastName={lastName} imageUrl={profileImageUrl} />

@@ -1,8 +1,11 @@
 import { useId, useState } from "react";
-import { iconButton, mobileOnly, mobilePanel } from "./TopBar.css";
+import { Menu, X } from "lucide-react";
+import { Link } from "react-router-dom";
+import { ThemeSwitcher } from "../../theme/ThemeSwitcher";
+import { iconButton, link, menuRow, mobileOnly, mobilePanel } from "./TopBar.css";
 import { NavLinks } from "./NavLinks";
 
-/** Narrow screens: a Menu button that opens and closes the section links below the bar. */
+/** Below the desktop width: a Menu button that opens the sections, the home link and the theme. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -17,10 +20,17 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+        {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
       </button>
       <nav id={panelId} aria-label="Sections menu" className={mobilePanel} hidden={!open}>
         <NavLinks stacked onNavigate={() => setOpen(false)} />
+        <Link to="/" className={link} onClick={() => setOpen(false)}>
+          CyberLab Academy Home
+        </Link>
+        <div className={menuRow}>
+          Theme
+          <ThemeSwitcher />
+        </div>
       </nav>
     </>
   );

@@ -3,8 +3,6 @@ import { tokens, vars } from "../../styles/theme.css";
 
 export const input = style({
   width: "100%",
-  maxWidth: "18rem",
-  minWidth: "8rem",
   padding: `${tokens.space.xs} ${tokens.space.sm}`,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,

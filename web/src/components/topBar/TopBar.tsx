@@ -6,7 +6,9 @@ import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
 import { NotificationBell } from "./NotificationBell";
 import { SearchBox } from "./SearchBox";
-import { bar, desktopNav, homeLink, logo, spacer } from "./TopBar.css";
+import { House, ShieldCheck } from "lucide-react";
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
+import { bar, desktopNav, desktopOnly, homeLink, homeText, logo, searchSlot, spacer } from "./TopBar.css";
 import { logoTarget } from "./topBarLinks";
 
 interface TopBarProps {
@@ -16,7 +18,11 @@ interface TopBarProps {
   onSearchChange?: (value: string) => void;
 }
 
-/** The common signed-in top bar (spec 2): sections, home, search, notifications and the account menu. */
+/**
+ * The common signed-in top bar (spec 2): sections, home, search, notifications, the account menu
+ * and the theme. It fits from 320 px up: below the desktop width the sections, the home link and
+ * the theme move into the menu, and on a phone the search takes a row of its own.
+ */
 export function TopBar({ viewer, onSearchChange }: TopBarProps) {
   const data = useFragment(
     graphql`
@@ -34,16 +40,21 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
     <header className={bar}>
       <MobileMenu />
       <Link to={logoTarget(data !== null)} className={logo} aria-label="CyberLab Academy">
-        <span aria-hidden="true">🛡️</span> CyberLab
+        <ShieldCheck aria-hidden="true" size={22} /> CyberLab
       </Link>
       <nav aria-label="Sections" className={desktopNav}>
         <NavLinks />
       </nav>
       <span className={spacer} />
       <Link to="/" className={homeLink}>
-        CyberLab Academy Home
+        <House aria-hidden="true" size={18} />
+        <span className={homeText}>CyberLab Academy Home</span>
       </Link>
-      {onSearchChange ? <SearchBox onSearchChange={onSearchChange} /> : null}
+      {onSearchChange ? (
+        <div className={searchSlot}>
+          <SearchBox onSearchChange={onSearchChange} />
+        </div>
+      ) : null}
       <NotificationBell />
       {data ? (
         <AvatarMenu
@@ -53,6 +64,9 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
           profileImageUrl={data.profileImageUrl}
         />
       ) : null}
+      <div className={desktopOnly}>
+        <HeaderThemeSwitcher />
+      </div>
     </header>
   );
 }

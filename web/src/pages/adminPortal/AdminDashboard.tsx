@@ -7,7 +7,6 @@ import { buttonRecipe } from "../../ui/button.css";
 import { AuditLogPanel } from "./AuditLogPanel";
 import { CoursesPanel } from "./CoursesPanel";
 import { header, headerTitle, panel, tabList, tabTrigger } from "./AdminDashboard.css";
-import { disabledButton } from "./forms.css";
 import { PanelFallback } from "./PanelFallback";
 import { StudentsPanel } from "./StudentsPanel";
 import { useAdminLogoutMutation } from "./useAdminLogoutMutation";
@@ -33,12 +32,7 @@ export function AdminDashboard({ queryRef }: AdminDashboardProps) {
     <>
       <div className={header}>
         <h2 className={headerTitle}>Admin Dashboard</h2>
-        <button
-          type="button"
-          className={`${buttonRecipe({ variant: "outline" })} ${disabledButton}`}
-          onClick={logout}
-          disabled={isLoggingOut}
-        >
+        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={logout} disabled={isLoggingOut}>
           Logout
         </button>
       </div>

@@ -3,7 +3,7 @@ import { credentialsSchema } from "../../../../schema/auth/credentials";
 import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { card, title } from "./AdminLoginForm.css";
-import { disabledButton, field, form, input, label } from "./forms.css";
+import { field, form, input, label } from "../../ui/form/form.css";
 import { useAdminLoginMutation } from "./useAdminLoginMutation";
 
 interface AdminLoginFormProps {
@@ -60,7 +60,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
         </div>
         <button
           type="submit"
-          className={`${buttonRecipe({ fullWidth: true })} ${disabledButton}`}
+          className={buttonRecipe({ fullWidth: true })}
           disabled={!credentials.success || isInFlight}
         >
           {isInFlight ? "Signing in…" : "Sign In"}

@@ -6,7 +6,6 @@ import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { caption, scroller, table, th } from "./adminTable.css";
 import { AuditEntryRow } from "./AuditEntryRow";
-import { disabledButton } from "./forms.css";
 
 const PAGE_SIZE = 20;
 
@@ -67,7 +66,7 @@ export function AuditLogList({ query }: AuditLogListProps) {
       {hasNext ? (
         <button
           type="button"
-          className={`${buttonRecipe({ variant: "outline" })} ${disabledButton}`}
+          className={buttonRecipe({ variant: "outline" })}
           disabled={isLoadingNext}
           onClick={() =>
             startTransition(() => {

@@ -1,12 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { enrollCourseIdSchema } from "../../../../schema/adminRules";
 import type { EnrollStudentDialog_courses$key } from "../../__generated__/EnrollStudentDialog_courses.graphql";
 import type { EnrollStudentDialog_student$key } from "../../__generated__/EnrollStudentDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { AdminDialog } from "./AdminDialog";
-import { actions, disabledButton, field, form, input, label } from "./forms.css";
+import { Dialog, DialogClose } from "../../ui/dialog/Dialog";
+import { actions, field, form, input, label } from "../../ui/form/form.css";
 import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
 
 interface EnrollStudentDialogProps {
@@ -54,11 +53,15 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={changeOpen}
-      triggerLabel="Enroll"
-      triggerDescribedBy={nameId}
+      trigger={
+        <button type="button" className={buttonRecipe({ variant: "outline" })} aria-describedby={nameId}>
+          Enroll
+        </button>
+      }
+      size="small"
       title={`Enroll ${data.firstName} ${data.lastName}`}
       description="Choose the course to enroll the student in."
     >
@@ -83,16 +86,16 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
           </select>
         </div>
         <div className={actions}>
-          <Dialog.Close className={buttonRecipe({ variant: "outline" })}>Cancel</Dialog.Close>
-          <button
-            type="submit"
-            className={`${buttonRecipe()} ${disabledButton}`}
-            disabled={!selected.success || isInFlight}
-          >
+          <DialogClose>
+            <button type="button" className={buttonRecipe({ variant: "outline" })}>
+              Cancel
+            </button>
+          </DialogClose>
+          <button type="submit" className={buttonRecipe()} disabled={!selected.success || isInFlight}>
             Enroll Student
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,11 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
 import { newPasswordSchema } from "../../../../schema/auth/credentials";
 import { graphql, useFragment } from "react-relay";
 import type { SetPasswordDialog_student$key } from "../../__generated__/SetPasswordDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { AdminDialog } from "./AdminDialog";
-import { actions, disabledButton, field, form, input, label } from "./forms.css";
+import { Dialog, DialogClose } from "../../ui/dialog/Dialog";
+import { actions, field, form, input, label } from "../../ui/form/form.css";
 import { useSetStudentPasswordMutation } from "./useSetStudentPasswordMutation";
 
 interface SetPasswordDialogProps {
@@ -43,11 +42,15 @@ export function SetPasswordDialog({ student, nameId }: SetPasswordDialogProps) {
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={changeOpen}
-      triggerLabel="Set Password"
-      triggerDescribedBy={nameId}
+      trigger={
+        <button type="button" className={buttonRecipe({ variant: "outline" })} aria-describedby={nameId}>
+          Set Password
+        </button>
+      }
+      size="small"
       title={`Set password for ${data.firstName} ${data.lastName}`}
       description="The student signs in with the new password; every session they have now ends."
     >
@@ -67,12 +70,16 @@ export function SetPasswordDialog({ student, nameId }: SetPasswordDialogProps) {
           />
         </div>
         <div className={actions}>
-          <Dialog.Close className={buttonRecipe({ variant: "outline" })}>Cancel</Dialog.Close>
-          <button type="submit" className={`${buttonRecipe()} ${disabledButton}`} disabled={!valid || isInFlight}>
+          <DialogClose>
+            <button type="button" className={buttonRecipe({ variant: "outline" })}>
+              Cancel
+            </button>
+          </DialogClose>
+          <button type="submit" className={buttonRecipe()} disabled={!valid || isInFlight}>
             Update Password
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { StudentStatus } from "../../__generated__/StudentsPanelRefetchQuery.graphql";
-import { field, input, label } from "./forms.css";
+import { field, input, label } from "../../ui/form/form.css";
 import { filters } from "./StudentFilters.css";
 
 /** Pending activation: new sign-ups waiting for an admin, and disabled accounts (isActive false). */

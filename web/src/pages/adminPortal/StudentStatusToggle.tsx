@@ -1,7 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { StudentStatusToggle_student$key } from "../../__generated__/StudentStatusToggle_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { disabledButton } from "./forms.css";
 import { useSetStudentActiveMutation } from "./useSetStudentActiveMutation";
 
 interface StudentStatusToggleProps {
@@ -25,7 +24,7 @@ export function StudentStatusToggle({ student, nameId }: StudentStatusToggleProp
   return (
     <button
       type="button"
-      className={`${buttonRecipe({ variant: data.isActive ? "outline" : "primary" })} ${disabledButton}`}
+      className={buttonRecipe({ variant: data.isActive ? "outline" : "primary" })}
       aria-describedby={nameId}
       disabled={isInFlight}
       onClick={toggle}

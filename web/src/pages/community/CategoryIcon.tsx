@@ -1,15 +1,17 @@
-// Categories name Font Awesome classes; the app ships no icon font, so each known class maps to a
-// glyph. Unknown classes fall back to a speech bubble.
-const glyphs: Readonly<Record<string, string>> = {
-  "fa-flask": "🧪",
-  "fa-users": "👥",
-  "fa-tasks": "📋",
-  "fa-comments": "💬",
+import { ClipboardList, FlaskConical, MessagesSquare, Users, type LucideIcon } from "lucide-react";
+
+// Categories name Font Awesome classes (their `icon` field); the app ships SVG icons instead of
+// an icon font, so each known class maps to one. Unknown classes fall back to speech bubbles.
+const icons: Readonly<Record<string, LucideIcon>> = {
+  "fa-flask": FlaskConical,
+  "fa-users": Users,
+  "fa-tasks": ClipboardList,
+  "fa-comments": MessagesSquare,
 };
 
-export function glyphFor(iconClass: string): string {
-  const name = iconClass.split(/\s+/).find((part) => part in glyphs);
-  return name ? glyphs[name]! : "💬";
+export function iconFor(iconClass: string): LucideIcon {
+  const name = iconClass.split(/\s+/).find((part) => part in icons);
+  return name ? icons[name]! : MessagesSquare;
 }
 
 interface CategoryIconProps {
@@ -19,9 +21,6 @@ interface CategoryIconProps {
 
 /** Decorative: the category's name is always written beside it. */
 export function CategoryIcon({ icon }: CategoryIconProps) {
-  return (
-    <span aria-hidden="true" data-icon={icon}>
-      {glyphFor(icon)}
-    </span>
-  );
+  const Icon = iconFor(icon);
+  return <Icon aria-hidden="true" data-icon={icon} size={18} />;
 }

@@ -8,7 +8,6 @@ export const bar = style({
   justifyContent: "space-between",
   gap: tokens.space.md,
   padding: `${tokens.space.sm} ${tokens.space.md}`,
-  paddingRight: "4rem",
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
@@ -73,7 +72,7 @@ export const feature = style({
   backgroundColor: vars.color.surface,
 });
 
-export const featureIcon = style({ fontSize: tokens.fontSize.xl });
+export const featureIcon = style({ color: vars.color.accent });
 
 export const featureTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 

@@ -1,4 +1,6 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { Link, useSearchParams } from "react-router-dom";
+import { ShieldCheck } from "lucide-react";
 import { buttonRecipe } from "../../ui/button.css";
 import {
   bar,
@@ -32,7 +34,7 @@ export function CommunityLanding() {
       <title>Community | CyberLab Academy</title>
       <header className={bar}>
         <Link to="/" className={brand}>
-          <span aria-hidden="true">🛡️</span> CyberLab Community
+          <ShieldCheck aria-hidden="true" size={22} /> CyberLab Community
         </Link>
         <nav aria-label="Community" className={row}>
           <Link to="/" className={buttonRecipe({ variant: "outline" })}>
@@ -44,6 +46,7 @@ export function CommunityLanding() {
           <a href={LOGIN} className={buttonRecipe()}>
             Sign In
           </a>
+          <HeaderThemeSwitcher />
         </nav>
       </header>
       <main className={main}>
@@ -72,9 +75,7 @@ export function CommunityLanding() {
           {LANDING_FEATURES.map((item) => (
             <li key={item.title}>
               <article className={feature}>
-                <span className={featureIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
+                <item.icon className={featureIcon} aria-hidden="true" size={28} />
                 <h2 className={featureTitle}>{item.title}</h2>
                 <p className={muted}>{item.text}</p>
               </article>

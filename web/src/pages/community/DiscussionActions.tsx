@@ -1,7 +1,8 @@
+import { Eye, Heart, MessageCircle, Share2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { DiscussionActions_discussion$key } from "../../__generated__/DiscussionActions_discussion.graphql";
-import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
+import { visuallyHidden } from "../../ui/visuallyHidden.css";
 import { useToast } from "../../ui/toast/useToast";
 import { discussionPath } from "../discussion/discussionPath";
 import { action, actions, figure } from "./DiscussionActions.css";
@@ -54,19 +55,19 @@ export function DiscussionActions({ discussion, title }: DiscussionActionsProps)
   return (
     <div className={actions}>
       <button type="button" className={action} aria-pressed={data.viewerHasLiked} onClick={toggleLike}>
-        <span aria-hidden="true">{data.viewerHasLiked ? "♥" : "♡"}</span> {data.likesCount}
+        <Heart aria-hidden="true" size={16} fill={data.viewerHasLiked ? "currentColor" : "none"} /> {data.likesCount}
         <span className={visuallyHidden}> likes, like “{title}”</span>
       </button>
       <Link to={`${path}#replies`} className={action}>
-        <span aria-hidden="true">💬</span> {data.commentsCount}
+        <MessageCircle aria-hidden="true" size={16} /> {data.commentsCount}
         <span className={visuallyHidden}> comments on “{title}”</span>
       </Link>
       <span className={figure}>
-        <span aria-hidden="true">👁</span> {data.viewsCount}
+        <Eye aria-hidden="true" size={16} /> {data.viewsCount}
         <span className={visuallyHidden}> views of “{title}”</span>
       </span>
       <button type="button" className={action} onClick={() => void share()}>
-        <span aria-hidden="true">↗</span> Share
+        <Share2 aria-hidden="true" size={16} /> Share
         <span className={visuallyHidden}> “{title}”</span>
       </button>
     </div>

@@ -1,7 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { graphql, useFragment } from "react-relay";
 import type { NewDiscussionDialog_query$key } from "../../__generated__/NewDiscussionDialog_query.graphql";
-import { content, muted, overlay, title } from "./NewDiscussionDialog.css";
+import { Dialog } from "../../ui/dialog/Dialog";
 import { NewDiscussionForm } from "./NewDiscussionForm";
 
 interface NewDiscussionDialogProps {
@@ -29,20 +28,17 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={content}>
-          <Dialog.Title className={title}>Start New Discussion</Dialog.Title>
-          <Dialog.Description className={muted}>
-            Ask a question or share something with the community.
-          </Dialog.Description>
-          <NewDiscussionForm
-            categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))}
-            onDone={() => onOpenChange(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start New Discussion"
+      description="Ask a question or share something with the community."
+      size="large"
+    >
+      <NewDiscussionForm
+        categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))}
+        onDone={() => onOpenChange(false)}
+      />
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { newDiscussionSchema } from "../../../../schema/discussionRules";
 import { buttonRecipe } from "../../ui/button.css";
 import { useToast } from "../../ui/toast/useToast";
-import { control, field, footer, form, option, options } from "./NewDiscussionDialog.css";
+import { actions as footer, field, form, input as control, option, options } from "../../ui/form/form.css";
 import { useCreateDiscussionMutation } from "./useCreateDiscussionMutation";
 
 interface NewDiscussionFormProps {

@@ -12,8 +12,12 @@ export const page = style({
   padding: `${tokens.space.lg} ${tokens.space.md} ${tokens.space.xxl}`,
 });
 
-// Clear of the fixed theme control in the top-right corner (AppShell).
-export const top = style({ display: "flex", alignItems: "center", gap: tokens.space.md, paddingRight: "3.5rem" });
+export const top = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.md,
+});
 
 export const brand = style({
   fontSize: tokens.fontSize.lg,

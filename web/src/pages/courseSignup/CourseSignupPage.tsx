@@ -1,3 +1,4 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import type { CourseSignupPageQuery } from "../../__generated__/CourseSignupPageQuery.graphql";
@@ -33,6 +34,7 @@ export function CourseSignupPage() {
         <Link to="/" className={brand}>
           CyberLab Academy
         </Link>
+        <HeaderThemeSwitcher />
       </div>
       <h1 className={heading}>Start your cybersecurity journey</h1>
       <div className={columns}>

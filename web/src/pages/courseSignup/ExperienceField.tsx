@@ -1,6 +1,7 @@
+import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { EXPERIENCE_KEYS, EXPERIENCE_LABELS, type ExperienceKey } from "../../../../schema/signupRules";
-import { error as errorStyle, errorMark, field, input, label } from "../studentLogin/authForm.css";
+import { error as errorStyle, errorMark, field, input, label } from "../../ui/form/form.css";
 
 interface ExperienceFieldProps {
   value: ExperienceKey | "";
@@ -38,9 +39,7 @@ export function ExperienceField({ value, onValueChange, error }: ExperienceField
       </select>
       {error ? (
         <p id={errorId} className={errorStyle}>
-          <span className={errorMark} aria-hidden="true">
-            ⚠{" "}
-          </span>
+          <TriangleAlert className={errorMark} aria-hidden="true" size={16} />
           {error}
         </p>
       ) : null}

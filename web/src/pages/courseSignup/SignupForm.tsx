@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { SignupForm_query$key } from "../../__generated__/SignupForm_query.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { form, submit } from "../studentLogin/authForm.css";
+import { form } from "../../ui/form/form.css";
 import { ExperienceField } from "./ExperienceField";
 import { courseNote, row } from "./SignupForm.css";
 import { TextField } from "./TextField";
@@ -46,7 +46,7 @@ export function SignupForm({ query, courseId }: SignupFormProps) {
       <ExperienceField {...bind("experience")} />
       <TextField label="Password" type="password" autoComplete="new-password" {...bind("password")} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...bind("confirmPassword")} />
-      <button type="submit" className={`${buttonRecipe({ fullWidth: true })} ${submit}`} disabled={pending}>
+      <button type="submit" className={buttonRecipe({ fullWidth: true })} disabled={pending}>
         {pending ? "Creating Account..." : "Create Account"}
       </button>
     </form>

@@ -1,5 +1,6 @@
+import { TriangleAlert } from "lucide-react";
 import { useId, type ChangeEvent, type InputHTMLAttributes } from "react";
-import { error as errorStyle, errorMark, field, input, label as labelStyle } from "../studentLogin/authForm.css";
+import { error as errorStyle, errorMark, field, input, label as labelStyle } from "../../ui/form/form.css";
 import { PasswordInput } from "../studentLogin/PasswordInput";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "className"> {
@@ -32,9 +33,7 @@ export function TextField({ label, value, onValueChange, error, type = "text", .
       {type === "password" ? <PasswordInput {...shared} /> : <input {...shared} type={type} className={input} />}
       {error ? (
         <p id={errorId} className={errorStyle}>
-          <span className={errorMark} aria-hidden="true">
-            ⚠{" "}
-          </span>
+          <TriangleAlert className={errorMark} aria-hidden="true" size={16} />
           {error}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { Star } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql";
 import { buttonRecipe } from "../../ui/button.css";
@@ -39,7 +40,7 @@ export function CourseCard({ course }: CourseCardProps) {
         <li>{formatDurationWeeks(data.durationWeeks)}</li>
         <li>{formatStudentsCount(data.studentsCount)}</li>
         <li>
-          <span aria-hidden="true">★</span> {formatRating(data.rating)} rating
+          <Star aria-hidden="true" size={16} /> {formatRating(data.rating)} rating
         </li>
       </ul>
       <h3 className={subheading}>{data.modules.length} modules</h3>

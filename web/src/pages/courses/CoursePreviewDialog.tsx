@@ -1,9 +1,9 @@
-import { useId, useRef } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { CoursePreviewDialog_course$key } from "../../__generated__/CoursePreviewDialog_course.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { body, dialog, footer, muted, syllabus } from "./CoursePreviewDialog.css";
+import { Dialog, DialogClose, DialogFooter } from "../../ui/dialog/Dialog";
+import { syllabus } from "./CoursePreviewDialog.css";
 import { formatDurationWeeks } from "./formatCourse";
 
 interface CoursePreviewDialogProps {
@@ -26,51 +26,39 @@ export function CoursePreviewDialog({ course }: CoursePreviewDialogProps) {
     `,
     course,
   );
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   return (
-    <>
-      <button
-        type="button"
-        className={buttonRecipe({ variant: "outline", fullWidth: true })}
-        aria-haspopup="dialog"
-        aria-label={`Preview ${data.title}`}
-        onClick={() => ref.current?.showModal()}
-      >
-        Preview
-      </button>
-      {/* A native modal dialog: focus moves in, the page behind is inert, Escape closes it. */}
-      <dialog
-        ref={ref}
-        className={dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) ref.current?.close();
-        }}
-      >
-        <div className={body}>
-          <h2 id={titleId}>{data.title}</h2>
-          <p className={muted}>
-            {data.level} · {formatDurationWeeks(data.durationWeeks)} · {data.totalLessons} lessons
-          </p>
-          <p>{data.description}</p>
-          <h3>Syllabus</h3>
-          <ol className={syllabus}>
-            {data.modules.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ol>
-          <div className={footer}>
-            <Link to={`/course-signup?courseId=${data.databaseId}`} className={buttonRecipe()}>
-              Enroll Now
-            </Link>
-            <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={() => ref.current?.close()}>
-              Close
-            </button>
-          </div>
-        </div>
-      </dialog>
-    </>
+    <Dialog
+      trigger={
+        <button
+          type="button"
+          className={buttonRecipe({ variant: "outline", fullWidth: true })}
+          aria-label={`Preview ${data.title}`}
+        >
+          Preview
+        </button>
+      }
+      title={data.title}
+      description={`${data.level} · ${formatDurationWeeks(data.durationWeeks)} · ${data.totalLessons} lessons`}
+      size="large"
+    >
+      <p>{data.description}</p>
+      <h3>Syllabus</h3>
+      <ol className={syllabus}>
+        {data.modules.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ol>
+      <DialogFooter>
+        <Link to={`/course-signup?courseId=${data.databaseId}`} className={buttonRecipe()}>
+          Enroll Now
+        </Link>
+        <DialogClose>
+          <button type="button" className={buttonRecipe({ variant: "outline" })}>
+            Close
+          </button>
+        </DialogClose>
+      </DialogFooter>
+    </Dialog>
   );
 }

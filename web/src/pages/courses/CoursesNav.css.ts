@@ -7,8 +7,6 @@ export const bar = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: tokens.space.md,
-  // Clear of the fixed theme control in the top-right corner (AppShell).
-  paddingRight: "3.5rem",
 });
 
 export const brand = style({

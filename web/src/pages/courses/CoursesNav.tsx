@@ -1,3 +1,4 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { Link } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
 import { bar, brand, links } from "./CoursesNav.css";
@@ -22,6 +23,9 @@ export function CoursesNav() {
             <a href="/api/login" className={buttonRecipe()}>
               Sign In
             </a>
+          </li>
+          <li>
+            <HeaderThemeSwitcher />
           </li>
         </ul>
       </nav>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData } from "react-router-dom";
@@ -70,7 +71,8 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
     <PageContainer title={discussion.title}>
       <div className={page}>
         <Link to="/community" className={back}>
-          ← Back to discussions
+          <ArrowLeft aria-hidden="true" size={16} />
+          Back to discussions
         </Link>
         <DiscussionThread discussion={discussion} />
         <ReplyList discussion={discussion} />

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComposer_discussion.graphql";
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
-import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
+import { visuallyHidden } from "../../ui/visuallyHidden.css";
 import { buttonRecipe } from "../../ui/button.css";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";

@@ -4,7 +4,7 @@ import { tokens, vars } from "../../styles/theme.css";
 export const header = style({
   position: "sticky",
   top: 0,
-  // Above the page's content, below the theme control and menus (tokens.zIndex.menu).
+  // Above the page's content, below menus and dialogs (tokens.zIndex.menu).
   zIndex: 1,
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
@@ -18,8 +18,7 @@ export const bar = style({
   gap: tokens.space.md,
   maxWidth: "72rem",
   marginInline: "auto",
-  // Clear of the fixed theme control in the top-right corner (AppShell).
-  padding: `${tokens.space.md} 4.5rem ${tokens.space.md} ${tokens.space.md}`,
+  padding: tokens.space.md,
 });
 
 export const brand = style({

@@ -1,3 +1,4 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { Link } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
 import { bar, brand, header, link, links } from "./LandingHeader.css";
@@ -46,6 +47,9 @@ export function LandingHeader() {
               <Link to="/course-signup" className={buttonRecipe()}>
                 Sign-In/Signup
               </Link>
+            </li>
+            <li>
+              <HeaderThemeSwitcher />
             </li>
           </ul>
         </nav>

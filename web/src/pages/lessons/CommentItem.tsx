@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { Heart } from "lucide-react";
 import type { CommentItem_comment$key } from "../../__generated__/CommentItem_comment.graphql";
 import { avatar, comment } from "./CommentItem.css";
 import { initials, timeAgo } from "./formatLesson";
@@ -34,7 +35,7 @@ export function CommentItem({ comment: ref }: CommentItemProps) {
         </div>
         <p>{data.content}</p>
         <p className={muted}>
-          <span aria-hidden="true">♥ </span>
+          <Heart aria-hidden="true" size={16} />
           {data.likes} {data.likes === 1 ? "like" : "likes"}
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
+import { ArrowLeft } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { LessonHeader_page$key } from "../../__generated__/LessonHeader_page.graphql";
@@ -31,7 +33,7 @@ export function LessonHeader({ page }: LessonHeaderProps) {
     <header className={header}>
       <nav className={topRow} aria-label="Lesson">
         <Link to={data.backPath}>
-          <span aria-hidden="true">← </span>
+          <ArrowLeft aria-hidden="true" size={16} />
           {backLabel(data.backPath)}
         </Link>
         <Link to="/student-portal" className={logo} aria-label="CyberLab Academy, student portal">
@@ -40,6 +42,7 @@ export function LessonHeader({ page }: LessonHeaderProps) {
         <Link to={data.communityPath} className={buttonRecipe({ variant: "outline" })}>
           Community Page
         </Link>
+        <HeaderThemeSwitcher />
       </nav>
       <h1 className={heading}>{data.title}</h1>
       <span className={badge} aria-label={`Level: ${data.level}`}>

@@ -46,7 +46,7 @@ export const badge = style({
 
 export const dangerBadge = style([
   badge,
-  { borderColor: vars.color.danger, backgroundColor: vars.color.danger, color: vars.color.dangerText },
+  { borderColor: vars.color.dangerSurface, backgroundColor: vars.color.dangerSurface, color: vars.color.dangerText },
 ]);
 
 export const row = style({

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { buttonRecipe } from "../../ui/button.css";
-import { field, form, input, label, submit } from "./authForm.css";
+import { field, form, input, label } from "../../ui/form/form.css";
 import { PasswordInput } from "./PasswordInput";
 import { type SignInMessages, useStudentSignIn } from "./useStudentSignIn";
 
@@ -46,11 +46,7 @@ export function StudentSignInForm({ name, messages, placeholders }: StudentSignI
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button
-        type="submit"
-        className={`${buttonRecipe({ fullWidth: true })} ${submit}`}
-        disabled={!canSubmit || isInFlight}
-      >
+      <button type="submit" className={buttonRecipe({ fullWidth: true })} disabled={!canSubmit || isInFlight}>
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
     </form>

@@ -7,8 +7,8 @@ export const topRow = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: tokens.space.md,
-  // Clear of the fixed theme control in the top-right corner (AppShell).
-  paddingRight: "3.5rem",
 });
 
 export const banner = style({ borderColor: vars.color.accent });
+
+export const actions = style({ display: "flex", alignItems: "center", gap: tokens.space.sm });

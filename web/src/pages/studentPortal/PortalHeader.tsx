@@ -1,10 +1,11 @@
+import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { PortalHeader_student$key } from "../../__generated__/PortalHeader_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { card } from "../lessons/lesson.css";
-import { banner, topRow } from "./PortalHeader.css";
+import { banner, topRow, actions } from "./PortalHeader.css";
 import { useStudentLogoutMutation } from "./useStudentLogoutMutation";
 
 interface PortalHeaderProps {
@@ -28,9 +29,17 @@ export function PortalHeader({ student }: PortalHeaderProps) {
     <>
       <nav className={topRow} aria-label="Student portal">
         <Link to="/">CyberLab Academy</Link>
-        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={logout} disabled={isLoggingOut}>
-          Logout
-        </button>
+        <span className={actions}>
+          <button
+            type="button"
+            className={buttonRecipe({ variant: "outline" })}
+            onClick={logout}
+            disabled={isLoggingOut}
+          >
+            Logout
+          </button>
+          <HeaderThemeSwitcher />
+        </span>
       </nav>
       <section className={`${card} ${banner}`} aria-labelledby="welcome-title">
         <h1 id="welcome-title" className={heading}>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData } from "react-router-dom";
 import type { TrackPageQuery } from "../../__generated__/TrackPageQuery.graphql";
@@ -37,7 +38,8 @@ export function TrackPage() {
     <PageContainer title={track.title}>
       <nav className={topRow} aria-label="Track">
         <Link to="/student-portal">
-          <span aria-hidden="true">← </span>Back to Student Portal
+          <ArrowLeft aria-hidden="true" size={16} />
+          Back to Student Portal
         </Link>
       </nav>
       <h1 className={heading}>{track.title}</h1>

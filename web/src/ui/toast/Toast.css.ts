@@ -70,8 +70,8 @@ export const toastRoot = recipe({
     variant: {
       default: { backgroundColor: vars.color.surface, color: vars.color.text },
       destructive: {
-        backgroundColor: vars.color.danger,
-        borderColor: vars.color.danger,
+        backgroundColor: vars.color.dangerSurface,
+        borderColor: vars.color.dangerSurface,
         color: vars.color.dangerText,
       },
     },

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
+import { leaveEscapeToOpenDialog } from "../dialog/escapeOrder";
 import { closeButton, description, title, toastRoot } from "./Toast.css";
 import type { ToastRecord } from "./toastStore";
 
@@ -17,6 +18,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       }}
       // Failures interrupt the screen reader; confirmations wait their turn.
       type={toast.variant === "destructive" ? "foreground" : "background"}
+      onEscapeKeyDown={leaveEscapeToOpenDialog}
     >
       <div>
         <ToastPrimitive.Title className={title}>{toast.title}</ToastPrimitive.Title>

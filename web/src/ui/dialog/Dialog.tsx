@@ -1,0 +1,79 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import { escapeLeftToDialog } from "./escapeOrder";
+import { content, description as descriptionStyle, footer, overlay, title as titleStyle } from "./Dialog.css";
+
+interface DialogProps {
+  /** Controlled use; without it the dialog keeps its own state and opens from `trigger`. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The button that opens it (rendered as is); focus returns to it on close. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  /** Read with the title by screen readers; omit only when the body says it all. */
+  description?: ReactNode;
+  size?: "small" | "medium" | "large";
+  children: ReactNode;
+}
+
+/**
+ * The one modal dialog (Radix): focus moves in and is trapped, the page behind is inert, Escape
+ * and the backdrop close it, and focus goes back to whatever opened it, trigger or not. The
+ * panel fits the viewport at every width and scrolls inside.
+ */
+export function Dialog({ open, onOpenChange, trigger, title, description, size, children }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // Radix returns focus only to its own Trigger; a dialog opened from elsewhere (a menu item, a
+  // sidebar button) would leave focus on <body>. Remember the opener and go back to it.
+  const opener = useRef<HTMLElement | null>(null);
+
+  // A toast raised while the dialog was open is the newer layer and would take Escape first;
+  // it leaves the key to the dialog (escapeOrder.ts), which closes here.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && escapeLeftToDialog.has(event.nativeEvent)) setOpen(false);
+  };
+
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay}>
+          <RadixDialog.Content
+            className={content({ size })}
+            onKeyDown={closeOnEscape}
+            {...(description === undefined ? { "aria-describedby": undefined } : {})}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              if (trigger || !opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+          >
+            <RadixDialog.Title className={titleStyle}>{title}</RadixDialog.Title>
+            {description === undefined ? null : (
+              <RadixDialog.Description className={descriptionStyle}>{description}</RadixDialog.Description>
+            )}
+            {children}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps a button so it closes the dialog around it. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+
+/** The row of actions at the dialog's end. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className={footer}>{children}</div>;
+}
