@@ -131,7 +131,7 @@ test.describe("a discussion's page", () => {
     await expect(page.getByText("10,001 / 10,000 characters — too long")).toBeVisible();
     await expect(page.getByRole("button", { name: "Post Reply" })).toBeDisabled();
 
-    await page.getByRole("link", { name: "← Back to discussions" }).click();
+    await page.getByRole("link", { name: "Back to discussions" }).click();
     const card = page.getByRole("article", { name: "Which subnet mask for the lab?" });
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1");
   });

@@ -1,16 +1,31 @@
 import type { PayloadError } from "relay-runtime";
 
-/** A non-OK HTTP answer. The message keeps the spec's `<status>: <body or status text>` form. */
+/** A GraphQL or JSON error body's first message; the text itself when it is not such a body. */
+function bodyText(body: string): string {
+  try {
+    const json = JSON.parse(body) as { errors?: { message?: unknown }[]; message?: unknown };
+    const message = json.errors?.[0]?.message ?? json.message;
+    return typeof message === "string" ? message : body;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * A non-OK HTTP answer. The message keeps the spec's `<status>: <text>` form, where the text is
+ * what the server said (a JSON error body's message), never the JSON itself.
+ */
 export class HttpError extends Error {
   override readonly name = "HttpError";
 
   constructor(
     readonly status: number,
-    body: string,
+    /** The answer's body as received (or its status text when empty). */
+    readonly body: string,
     /** The Relay operation that failed, for logs and error screens. */
     readonly operationName: string,
   ) {
-    super(`${status}: ${body}`);
+    super(`${status}: ${bodyText(body)}`);
   }
 }
 
@@ -61,15 +76,8 @@ function errorCode(error: PayloadError): unknown {
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof GraphQLResponseError) return error.errors[0]?.message;
   if (error instanceof HttpError) {
-    try {
-      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as {
-        errors?: { message?: unknown }[];
-      };
-      const message = body.errors?.[0]?.message;
-      return typeof message === "string" ? message : undefined;
-    } catch {
-      return undefined;
-    }
+    const text = bodyText(error.body);
+    return text === error.body ? undefined : text;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { Suspense, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { ThemeSwitcher } from "../theme/ThemeSwitcher";
 import { ThemeControlHostContext } from "../theme/themeControlHost";
@@ -12,12 +12,13 @@ import { PageFallback } from "./PageFallback";
 export function AppShell() {
   // A header that carries the theme control says so (useHostThemeControl); other screens get
   // the control in a row of its own above them.
-  const [hosted, setHosted] = useState(false);
+  const [hosts, setHosts] = useState(0);
+  const countHost = useCallback((change: 1 | -1) => setHosts((n) => n + change), []);
 
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_DURATION_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_DURATION_MS}>
-      <ThemeControlHostContext.Provider value={setHosted}>
-        {hosted ? null : (
+      <ThemeControlHostContext.Provider value={countHost}>
+        {hosts > 0 ? null : (
           <div className={themeRow}>
             <ThemeSwitcher />
           </div>

@@ -1,4 +1,6 @@
+import { useEffect, useEffectEvent } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "react-router-dom";
+import { listenForReconnect } from "../relay/reconnect";
 import { isUnauthorizedError } from "../relay/errors";
 import { buttonRecipe } from "../ui/button.css";
 import { heading, muted } from "../ui/layout/PageContainer.css";
@@ -6,6 +8,7 @@ import { PageContainer } from "../ui/layout/PageContainer";
 import { sprinkles } from "../styles/sprinkles.css";
 
 function describe(error: unknown): string {
+  if (!navigator.onLine) return "You are offline. This page loads again by itself once you are back online.";
   if (isRouteErrorResponse(error)) return `${error.status}: ${error.statusText}`;
   if (isUnauthorizedError(error)) return "You are not signed in, or your session has ended.";
   if (error instanceof Error) return error.message;
@@ -22,6 +25,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
+  const tryAgain = () => void navigate({ pathname, search, hash }, { replace: true, state });
+  // Spec 9: a screen recovers by itself when the network comes back.
+  const retryOnReconnect = useEffectEvent(tryAgain);
+  useEffect(() => listenForReconnect(window, retryOnReconnect), []);
 
   return (
     <PageContainer title="Something went wrong">
@@ -33,7 +40,7 @@ export function RouteErrorBoundary() {
         <button
           type="button"
           className={buttonRecipe()}
-          onClick={() => void navigate({ pathname, search, hash }, { replace: true, state })}
+          onClick={tryAgain}
         >
           Try again
         </button>

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { AppShell } from "./AppShell";
 import { PageFallback } from "./PageFallback";
+import { retryChunk } from "./retryChunk";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { screens } from "./screenRoutes";
 
@@ -23,7 +24,7 @@ export const routes: RouteObject[] = [
           // page stays within its 170 KB budget (web/budgets.json, checked by `npm run build`).
           ...screens.filter(withoutRelay),
           {
-            lazy: () => import("./RelayLayout").then((m) => ({ Component: m.RelayLayout })),
+            lazy: retryChunk(() => import("./RelayLayout").then((m) => ({ Component: m.RelayLayout }))),
             children: screens.filter((route) => !withoutRelay(route)),
           },
         ],

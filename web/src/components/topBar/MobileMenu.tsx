@@ -22,8 +22,10 @@ export function MobileMenu() {
       >
         {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
       </button>
-      <nav id={panelId} aria-label="Sections menu" className={mobilePanel} hidden={!open}>
-        <NavLinks stacked onNavigate={() => setOpen(false)} />
+      <div id={panelId} className={mobilePanel} hidden={!open}>
+        <nav aria-label="Sections menu">
+          <NavLinks stacked onNavigate={() => setOpen(false)} />
+        </nav>
         <Link to="/" className={link} onClick={() => setOpen(false)}>
           CyberLab Academy Home
         </Link>
@@ -31,7 +33,7 @@ export function MobileMenu() {
           Theme
           <ThemeSwitcher />
         </div>
-      </nav>
+      </div>
     </>
   );
 }

@@ -21,3 +21,15 @@ export const empty = style({
 });
 
 export const more = style({ alignSelf: "center" });
+
+export const failureBox = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.md,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.surface,
+});

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { DiscussionList_query$key } from "../../__generated__/DiscussionList_query.graphql";
-import type { DiscussionListPaginationQuery } from "../../__generated__/DiscussionListPaginationQuery.graphql";
+import DiscussionListPaginationQueryNode, {
+  type DiscussionListPaginationQuery,
+} from "../../__generated__/DiscussionListPaginationQuery.graphql";
+import { useRefetchInPlace } from "../../relay/useRefetchInPlace";
 import { buttonRecipe } from "../../ui/button.css";
 import { PAGE_SIZE, type BoardFilter } from "./boardFilters";
 import { DiscussionCard } from "./DiscussionCard";
-import { empty, list, more, pending } from "./DiscussionList.css";
+import { empty, failureBox, list, more, pending } from "./DiscussionList.css";
+
+const FIRST_FILTER = JSON.stringify({ category: null, search: null, orderBy: "LATEST_ACTIVITY" });
 
 interface DiscussionListProps {
   query: DiscussionList_query$key;
@@ -45,25 +50,41 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
     `,
     query,
   );
-  const [isRefetching, startTransition] = useTransition();
+  const [isShowing, startTransition] = useTransition();
   const { category, search, orderBy } = filter;
   // The filters name categories by slug (the spec's values); the API by global id.
   const categoryId = data.categories.find((c) => c.slug === category)?.id ?? null;
-  const loaded = useRef(JSON.stringify({ category: null, search: null, orderBy: "LATEST_ACTIVITY" }));
-
-  useEffect(() => {
-    const key = JSON.stringify({ category, search, orderBy });
-    if (key === loaded.current) return;
-    loaded.current = key;
-    // store-and-network: a list seen before shows at once and is brought up to date.
-    startTransition(() => {
-      refetch({ categoryId, search, orderBy, count: PAGE_SIZE }, { fetchPolicy: "store-and-network" });
-    });
-  }, [category, categoryId, search, orderBy, refetch]);
+  // The page's own query shows the first filter; once it changes, this list fetches its own.
+  const [filtered, setFiltered] = useState(false);
+  if (!filtered && JSON.stringify({ category, search, orderBy }) !== FIRST_FILTER) setFiltered(true);
+  const {
+    pending: isFetching,
+    failure,
+    retry,
+  } = useRefetchInPlace<DiscussionListPaginationQuery>(
+    DiscussionListPaginationQueryNode,
+    filtered ? { categoryId, search, orderBy, count: PAGE_SIZE, cursor: null } : null,
+    (variables) =>
+      startTransition(() => {
+        refetch(variables, { fetchPolicy: "store-only" });
+      }),
+  );
+  const isRefetching = isFetching || isShowing;
 
   const edges = data.discussions.edges;
   return (
     <>
+      {failure ? (
+        <div className={failureBox} role="alert">
+          <p>
+            Could not load the discussions for this filter: {failure.message}. They load again by themselves when you
+            are back online.
+          </p>
+          <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
       {edges.length === 0 ? (
         <p className={empty}>No discussions match. Try another category or search.</p>
       ) : (

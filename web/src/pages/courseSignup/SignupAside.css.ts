@@ -9,7 +9,8 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const stats = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",
+  // Four figures: two by two at every width, never three and a lone one.
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: tokens.space.md,
   padding: 0,
   listStyle: "none",

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { LabExercise_lab$key } from "../../__generated__/LabExercise_lab.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { formatMinutes, titleCase } from "./formatLesson";
-import { dimmed, facts, row } from "./lesson.css";
+import { facts, lockedFrame, row } from "./lesson.css";
 
 interface LabExerciseProps {
   lab: LabExercise_lab$key;
@@ -25,7 +25,7 @@ export function LabExercise({ lab }: LabExerciseProps) {
   const locked = data.status === "LOCKED";
 
   return (
-    <article aria-label={data.title} className={locked ? dimmed : undefined}>
+    <article aria-label={data.title} className={locked ? lockedFrame : undefined}>
       <div className={row}>
         <h3>{data.title}</h3>
         <button

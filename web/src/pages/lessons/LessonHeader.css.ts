@@ -12,6 +12,9 @@ export const topRow = style({
 });
 
 export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
   color: vars.color.text,

@@ -1,5 +1,5 @@
 import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { LessonHeader_page$key } from "../../__generated__/LessonHeader_page.graphql";
@@ -37,6 +37,7 @@ export function LessonHeader({ page }: LessonHeaderProps) {
           {backLabel(data.backPath)}
         </Link>
         <Link to="/student-portal" className={logo} aria-label="CyberLab Academy, student portal">
+          <ShieldCheck aria-hidden="true" size={22} />
           CyberLab Academy
         </Link>
         <Link to={data.communityPath} className={buttonRecipe({ variant: "outline" })}>

@@ -36,6 +36,8 @@ export const facts = style({
 
 export const badge = style({
   alignSelf: "flex-start",
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   padding: `0 ${tokens.space.sm}`,
   borderRadius: tokens.radius.full,
   border: `1px solid ${vars.color.accent}`,
@@ -57,5 +59,14 @@ export const row = style({
   gap: tokens.space.sm,
 });
 
+/** A row's text beside a badge: takes the room, so every badge sits at the row's end. */
+export const rowText = style({ flex: "1 1 0", minWidth: 0 });
+
 // Dimmed yet readable: muted text on a dimmed card still meets WCAG AA contrast.
 export const dimmed = style({ opacity: 0.8, borderStyle: "dashed" });
+
+/** A lab not open yet: a dashed frame with room between it and the text. */
+export const lockedFrame = style([
+  dimmed,
+  { padding: tokens.space.md, border: `1px dashed ${vars.color.border}`, borderRadius: tokens.radius.md },
+]);

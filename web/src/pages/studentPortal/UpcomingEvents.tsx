@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { UpcomingEvents_dashboard$key } from "../../__generated__/UpcomingEvents_dashboard.graphql";
-import { badge, card, cardTitle, list, muted, row } from "../lessons/lesson.css";
+import { badge, card, cardTitle, list, muted, row, rowText } from "../lessons/lesson.css";
 import { formatEventTime } from "./portalContent";
 
 interface UpcomingEventsProps {
@@ -30,7 +30,7 @@ export function UpcomingEvents({ dashboard }: UpcomingEventsProps) {
       <ul className={list} aria-label="Upcoming events">
         {data.upcomingEvents.map((event) => (
           <li key={event.eventId} className={row}>
-            <div>
+            <div className={rowText}>
               <strong>{event.title}</strong>
               <p className={muted}>{formatEventTime(event.startsAt)}</p>
             </div>
