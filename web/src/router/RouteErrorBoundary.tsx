@@ -37,11 +37,7 @@ export function RouteErrorBoundary() {
         {describe(error)}
       </p>
       <div className={sprinkles({ display: "flex", gap: "md", alignItems: "center" })}>
-        <button
-          type="button"
-          className={buttonRecipe()}
-          onClick={tryAgain}
-        >
+        <button type="button" className={buttonRecipe()} onClick={tryAgain}>
           Try again
         </button>
         <Link to="/">Back to home</Link>
