@@ -297,6 +297,56 @@ test("a signed-in student's comment and question are stored and shown first afte
   await expect(first).toContainText("Pending");
 });
 
+test("a student's comment is cleared only once stored: a refused or lost one keeps its text and says why", async ({
+  page,
+}) => {
+  await page.goto("/student-login");
+  await page.getByLabel("Email").fill("student@cyberlab.academy");
+  await page.getByLabel("Password", { exact: true }).fill("Student!2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/student-portal$/);
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto("/virtualization-technologies");
+  await tab(page, "Comments").click();
+  const box = page.getByLabel("Add a comment");
+  const post = page.getByRole("button", { name: "Post Comment" });
+
+  // Over the limit: the counter says so, the server refuses, the text stays.
+  const tooLong = "x".repeat(2001);
+  await box.fill(tooLong);
+  await expect(page.getByText("2,001 / 2,000 characters")).toBeVisible();
+  await post.click();
+  await expect(page.getByRole("alert")).toContainText("Your comment was not posted:");
+  await expect(box).toHaveValue(tooLong);
+  expect(alerts).toEqual([]);
+
+  // The network fails: the text stays, the reason shows.
+  const kept = `Kept through a lost connection ${Date.now()}`;
+  await box.fill(kept);
+  await expect(page.getByText(`${kept.length} / 2,000 characters`)).toBeVisible();
+  await page.route("**/graphql", (route) =>
+    route.request().postData()?.includes("useAddLessonCommentMutation") ? route.abort("failed") : route.fallback(),
+  );
+  await post.click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your comment was not posted: the server could not be reached. Your text is kept; try again.",
+  );
+  await expect(box).toHaveValue(kept);
+  expect(alerts).toEqual([]);
+
+  // Back: the same text posts, the spec's alert shows, the box clears.
+  await page.unroute("**/graphql");
+  await post.click();
+  await expect.poll(() => alerts).toEqual(["Comment submitted!"]);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Comments" }).getByRole("listitem").first()).toContainText(kept);
+});
+
 test("a lesson page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/it-fundamentals");
   await expect(page.getByRole("heading", { level: 1, name: "IT Fundamentals" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { AskMentor_page$key } from "../../__generated__/AskMentor_page.graphql";
+import { LIMITS } from "../../../../schema/rules/text";
 import { initials } from "./formatLesson";
 import { card, cardTitle, list, muted } from "./lesson.css";
 import { avatar, comment } from "./CommentItem.css";
@@ -37,8 +38,9 @@ export function AskMentor({ page, canPost }: AskMentorProps) {
   );
   const [ask] = useAskMentorMutation();
 
-  const submit = (text: string) => {
-    if (canPost) ask(data.id, text, data.mentorQuestions.__id);
+  // As with comments: a visitor gets the alert alone, a student once the server has the question.
+  const submit = async (text: string) => {
+    if (canPost) await ask(data.id, text, data.mentorQuestions.__id);
     window.alert("Question sent to mentor!");
   };
 
@@ -63,6 +65,7 @@ export function AskMentor({ page, canPost }: AskMentorProps) {
         submitLabel="Send Question"
         blocksBlank={data.blocksBlankSubmit}
         note={canPost ? null : "Sign in to keep your questions on the page."}
+        maxLength={canPost ? LIMITS.lessonText : null}
         onSubmit={submit}
       />
       <h3>Recent Questions</h3>

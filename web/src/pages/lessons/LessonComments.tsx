@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { LessonComments_page$key } from "../../__generated__/LessonComments_page.graphql";
+import { LIMITS } from "../../../../schema/rules/text";
 import { CommentItem } from "./CommentItem";
 import { card, cardTitle, list } from "./lesson.css";
 import { TextSubmitForm } from "./TextSubmitForm";
@@ -32,8 +33,10 @@ export function LessonComments({ page, canPost }: LessonCommentsProps) {
   );
   const [addComment] = useAddLessonCommentMutation();
 
-  const submit = (content: string) => {
-    if (canPost) addComment(data.id, content, data.comments.__id);
+  // A visitor's comment is not stored (spec 9): the alert alone. A student's shows the alert
+  // only once the server has taken it; a refusal keeps the text in the box.
+  const submit = async (content: string) => {
+    if (canPost) await addComment(data.id, content, data.comments.__id);
     window.alert("Comment submitted!");
   };
 
@@ -48,6 +51,7 @@ export function LessonComments({ page, canPost }: LessonCommentsProps) {
         submitLabel="Post Comment"
         blocksBlank={data.blocksBlankSubmit}
         note={canPost ? null : "Sign in to keep your comments on the page."}
+        maxLength={canPost ? LIMITS.lessonText : null}
         onSubmit={submit}
       />
       <ul className={list} aria-label="Comments">

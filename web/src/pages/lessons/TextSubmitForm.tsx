@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { buttonRecipe } from "../../ui/button.css";
 import { isSubmittableText } from "../../../../schema/rules/text";
+import { buttonRecipe } from "../../ui/button.css";
+import { CharacterCount } from "../../ui/form/CharacterCount";
+import { error as errorStyle } from "../../ui/form/form.css";
 import { muted } from "./lesson.css";
 import { form, textarea } from "./TextSubmitForm.css";
 
@@ -11,21 +13,50 @@ interface TextSubmitFormProps {
   /** Spec 5: on some pages the button is disabled while the text is blank; elsewhere blank submits do nothing. */
   blocksBlank: boolean;
   note: string | null;
-  onSubmit: (text: string) => void;
+  /** Shown as a counter when set (for signed-in students, whose text is stored). */
+  maxLength: number | null;
+  /** Settles once the text is taken; a rejection's message is shown and the text kept. */
+  onSubmit: (text: string) => Promise<void>;
 }
 
-/** A text box whose text is submitted (never when blank) and then cleared. */
-export function TextSubmitForm({ label, placeholder, submitLabel, blocksBlank, note, onSubmit }: TextSubmitFormProps) {
+/**
+ * A text box whose text is submitted (never when blank) and cleared once it was taken. When
+ * it was not (refused, or the network failed) the text stays and the reason shows below.
+ */
+export function TextSubmitForm({
+  label,
+  placeholder,
+  submitLabel,
+  blocksBlank,
+  note,
+  maxLength,
+  onSubmit,
+}: TextSubmitFormProps) {
   const [text, setText] = useState("");
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isSubmittableText(text)) return;
-    onSubmit(text.trim());
-    setText("");
+    if (!isSubmittableText(text) || pending) return;
+    setPending(true);
+    setFailure(null);
+    onSubmit(text.trim()).then(
+      () => {
+        setPending(false);
+        setText("");
+      },
+      (error: unknown) => {
+        setPending(false);
+        setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
   };
 
+  const describedBy = [maxLength === null ? null : `${id}-count`, failure ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <form className={form} onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
@@ -35,10 +66,18 @@ export function TextSubmitForm({ label, placeholder, submitLabel, blocksBlank, n
         rows={4}
         placeholder={placeholder}
         value={text}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={failure ? true : undefined}
         onChange={(event) => setText(event.target.value)}
       />
+      {maxLength === null ? null : <CharacterCount id={`${id}-count`} length={text.length} max={maxLength} />}
+      {failure ? (
+        <p id={`${id}-error`} className={errorStyle} role="alert">
+          {failure}
+        </p>
+      ) : null}
       {note ? <p className={muted}>{note}</p> : null}
-      <button type="submit" className={buttonRecipe()} disabled={blocksBlank && !isSubmittableText(text)}>
+      <button type="submit" className={buttonRecipe()} disabled={(blocksBlank && !isSubmittableText(text)) || pending}>
         {submitLabel}
       </button>
     </form>

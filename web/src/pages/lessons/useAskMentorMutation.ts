@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
+import { mutationFeedback } from "../../relay/mutationFeedback";
 import type { useAskMentorMutation as Mutation } from "../../__generated__/useAskMentorMutation.graphql";
+import { postFailure } from "./postFailure";
 
 /** Stores a question to the mentor and puts it at the top of the recent questions. */
 export function useAskMentorMutation() {
@@ -19,11 +21,16 @@ export function useAskMentorMutation() {
   `);
   const ask = useCallback(
     (lessonPageId: string, text: string, connection: string) =>
-      commit({
-        variables: { input: { lessonPageId, text }, connections: [connection] },
-        // The alert already confirmed the question; a failure is only logged.
-        onError: (error) => console.error("Storing the question failed", error),
-      }),
+      // Settles once the server has answered: the box keeps its text until then.
+      new Promise<void>((resolve, reject) =>
+        commit({
+          variables: { input: { lessonPageId, text }, connections: [connection] },
+          ...mutationFeedback<Mutation["response"]>("useAskMentorMutation", {
+            succeeded: () => resolve(),
+            failed: (error) => reject(postFailure("question", error)),
+          }),
+        }),
+      ),
     [commit],
   );
   return [ask, isInFlight] as const;

@@ -51,3 +51,7 @@ export const actions = style({
   justifyContent: "flex-end",
   gap: tokens.space.sm,
 });
+
+export const counter = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+export const counterOver = style([counter, { color: vars.color.danger, fontWeight: tokens.fontWeight.medium }]);
