@@ -90,6 +90,15 @@ test.describe("admin portal", () => {
     await submit.click();
     await expectToast(page, "Authentication Failed", "Invalid admin password");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+    // A server that cannot be reached is not a wrong password.
+    await page.route("**/graphql", (route) =>
+      route.request().postData()?.includes("useAdminLoginMutation") ? route.abort("failed") : route.fallback(),
+    );
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await submit.click();
+    await expectToast(page, "Authentication Failed", "The server could not be reached. Please try again.");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(ADMIN.password);
   });
 
   test("signed in: a reload shows the dashboard with no flash of the login; logout returns to a cleared login", async ({

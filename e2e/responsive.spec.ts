@@ -119,6 +119,18 @@ test.describe("the New Discussion dialog", () => {
     });
   }
 
+  test("title and content show their limits, and the title stops at 200 characters", async ({ page }) => {
+    await signInToCommunity(page);
+    await page.getByRole("button", { name: "Start New Discussion" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start New Discussion" });
+    await expect(dialog.getByText("0 / 200 characters")).toBeVisible();
+    await expect(dialog.getByText("0 / 10,000 characters")).toBeVisible();
+    await dialog.getByLabel("Title").fill("t".repeat(250));
+    await expect(dialog.getByLabel("Title")).toHaveValue("t".repeat(200));
+    await expect(dialog.getByText("200 / 200 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toHaveAccessibleDescription("200 / 200 characters");
+  });
+
   test("Escape closes the dialog before the error toast it raised; the toast stays readable", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInToCommunity(page);

@@ -10,6 +10,10 @@ test.describe("student login", () => {
     await page.goto("/student-login");
     await expect(page.getByRole("heading", { name: "Student Login" })).toBeVisible();
     await expect(page.getByText("Contact your administrator to get student access.", { exact: false })).toBeVisible();
+    // For everyone alike, so a refusal never tells whether an e-mail has an account waiting.
+    await expect(
+      page.getByText("Just signed up? You can sign in once an administrator has activated your account."),
+    ).toBeVisible();
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("secret");
     await expect(password).toHaveAttribute("type", "password");

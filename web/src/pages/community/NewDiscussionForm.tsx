@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { newDiscussionSchema } from "../../../../schema/discussionRules";
+import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
+import { CharacterCount } from "../../ui/form/CharacterCount";
 import { buttonRecipe } from "../../ui/button.css";
 import { useToast } from "../../ui/toast/useToast";
-import { actions as footer, field, form, input as control, option, options } from "../../ui/form/form.css";
+import { actions as footer, field, form, input as control, label, option, options } from "../../ui/form/form.css";
 import { useCreateDiscussionMutation } from "./useCreateDiscussionMutation";
 
 interface NewDiscussionFormProps {
@@ -17,6 +19,7 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
   const [values, setValues] = useState(empty);
   const [create, isInFlight] = useCreateDiscussionMutation();
   const { toast } = useToast();
+  const id = useId();
   const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -25,7 +28,10 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
     // The server's own rule (schema/discussionRules.ts): nothing is sent when it fails.
     const parsed = newDiscussionSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ title: "Validation Error", description: "Please fill in all required fields.", variant: "destructive" });
+      // The spec's words when something required is missing; otherwise the rule that failed.
+      const missing = !isSubmittableText(values.title) || !isSubmittableText(values.content) || !values.categoryId;
+      const description = missing ? "Please fill in all required fields." : parsed.error.issues[0]!.message;
+      toast({ title: "Validation Error", description, variant: "destructive" });
       return;
     }
     create(parsed.data, () => {
@@ -37,25 +43,37 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
 
   return (
     <form className={form} onSubmit={submit} noValidate>
-      <label className={field}>
-        Title
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-title`}>
+          Title
+        </label>
         <input
+          id={`${id}-title`}
           className={control}
           value={values.title}
+          maxLength={LIMITS.discussionTitle}
           onChange={(e) => set("title", e.target.value)}
           aria-required="true"
+          aria-describedby={`${id}-title-count`}
         />
-      </label>
-      <label className={field}>
-        Content
+        <CharacterCount id={`${id}-title-count`} length={values.title.length} max={LIMITS.discussionTitle} />
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-content`}>
+          Content
+        </label>
         <textarea
+          id={`${id}-content`}
           className={control}
           rows={5}
           value={values.content}
+          maxLength={LIMITS.discussionContent}
           onChange={(e) => set("content", e.target.value)}
           aria-required="true"
+          aria-describedby={`${id}-content-count`}
         />
-      </label>
+        <CharacterCount id={`${id}-content-count`} length={values.content.length} max={LIMITS.discussionContent} />
+      </div>
       <label className={field}>
         Category
         <select

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { buttonRecipe } from "../../ui/button.css";
-import { field, form, input, label } from "../../ui/form/form.css";
+import { field, form, hint, input, label } from "../../ui/form/form.css";
 import { PasswordInput } from "./PasswordInput";
 import { type SignInMessages, useStudentSignIn } from "./useStudentSignIn";
 
@@ -49,6 +49,8 @@ export function StudentSignInForm({ name, messages, placeholders }: StudentSignI
       <button type="submit" className={buttonRecipe({ fullWidth: true })} disabled={!canSubmit || isInFlight}>
         {isInFlight ? "Signing In..." : "Sign In"}
       </button>
+      {/* Said to everyone, so a refusal never tells whether an e-mail has an account waiting. */}
+      <p className={hint}>Just signed up? You can sign in once an administrator has activated your account.</p>
     </form>
   );
 }
