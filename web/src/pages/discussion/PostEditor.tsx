@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { isSubmittableText } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
+import { formatNumber } from "../../ui/format/dateTime";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { counter, failure, textarea } from "./ReplyComposer.css";
 import { editor, editorActions, titleInput } from "./PostEditor.css";
@@ -64,7 +65,7 @@ export function PostEditor({ label, initialContent, maxLength, title, onSave, on
         onChange={(event) => setContent(event.target.value)}
       />
       <p id={`${id}-count`} className={content.length > maxLength ? `${counter} ${failure}` : counter}>
-        {content.length.toLocaleString("en-US")} / {maxLength.toLocaleString("en-US")} characters
+        {formatNumber(content.length)} / {formatNumber(maxLength)} characters
       </p>
       {error ? (
         <p className={failure} role="alert">

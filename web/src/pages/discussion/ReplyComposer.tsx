@@ -5,6 +5,7 @@ import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComp
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
 import { visuallyHidden } from "../../components/topBar/visuallyHidden.css";
 import { buttonRecipe } from "../../ui/button.css";
+import { formatNumber } from "../../ui/format/dateTime";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { Markdown } from "./Markdown";
@@ -102,7 +103,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
         </Tabs.Content>
       </Tabs.Root>
       <p id={counterId} className={tooLong ? `${counter} ${failure}` : counter}>
-        {text.length.toLocaleString("en-US")} / {LIMITS.replyContent.toLocaleString("en-US")} characters
+        {formatNumber(text.length)} / {formatNumber(LIMITS.replyContent)} characters
         {tooLong ? " — too long" : ""}
       </p>
       {error ? (
