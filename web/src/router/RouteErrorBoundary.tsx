@@ -3,6 +3,7 @@ import { isUnauthorizedError } from "../relay/errors";
 import { buttonRecipe } from "../ui/button.css";
 import { heading, muted } from "../ui/layout/PageContainer.css";
 import { PageContainer } from "../ui/layout/PageContainer";
+import { usePageTitle } from "./pageTitle";
 import { sprinkles } from "../styles/sprinkles.css";
 
 function describe(error: unknown): string {
@@ -22,9 +23,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
+  usePageTitle("Something went wrong");
 
   return (
-    <PageContainer title="Something went wrong">
+    <PageContainer>
       <h1 className={heading}>Something went wrong</h1>
       <p className={muted} role="alert">
         {describe(error)}

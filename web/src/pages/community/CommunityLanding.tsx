@@ -29,7 +29,6 @@ export function CommunityLanding() {
   const signInProblem = communitySignInProblem(search);
   return (
     <>
-      <title>Community | CyberLab Academy</title>
       <header className={bar}>
         <Link to="/" className={brand}>
           <span aria-hidden="true">🛡️</span> CyberLab Community
