@@ -19,6 +19,9 @@ export default defineConfig({
   globalTeardown: "./e2e/globalTeardown.ts",
   use: {
     baseURL: `http://localhost:${port}`,
+    // Dates, relative times and counts follow the browser's locale (web/src/ui/format/dateTime.ts):
+    // fixed here so the texts the specs expect do not depend on the machine's language.
+    locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -6,9 +6,10 @@ import { ThemeControlHostContext } from "../theme/themeControlHost";
 import { TOOLTIP_DELAY_DURATION_MS, TOOLTIP_SKIP_DELAY_DURATION_MS } from "../ui/constants";
 import { Toaster } from "../ui/toast/Toaster";
 import { themeRow } from "./AppShell.css";
+import { DocumentMeta } from "./DocumentMeta";
 import { PageFallback } from "./PageFallback";
 
-/** Wraps every screen: tooltips, the theme control, toasts, and the page's loading state. */
+/** Wraps every screen: its title and description, tooltips, the theme control, toasts, and the page's loading state. */
 export function AppShell() {
   // A header that carries the theme control says so (useHostThemeControl); other screens get
   // the control in a row of its own above them.
@@ -23,9 +24,11 @@ export function AppShell() {
             <ThemeSwitcher />
           </div>
         )}
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <DocumentMeta>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </DocumentMeta>
         <Toaster />
       </ThemeControlHostContext.Provider>
     </Tooltip.Provider>

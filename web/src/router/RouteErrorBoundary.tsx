@@ -5,6 +5,7 @@ import { isUnauthorizedError } from "../relay/errors";
 import { buttonRecipe } from "../ui/button.css";
 import { heading, muted } from "../ui/layout/PageContainer.css";
 import { PageContainer } from "../ui/layout/PageContainer";
+import { usePageTitle } from "./pageTitle";
 import { sprinkles } from "../styles/sprinkles.css";
 
 function describe(error: unknown): string {
@@ -29,9 +30,10 @@ export function RouteErrorBoundary() {
   // Spec 9: a screen recovers by itself when the network comes back.
   const retryOnReconnect = useEffectEvent(tryAgain);
   useEffect(() => listenForReconnect(window, retryOnReconnect), []);
+  usePageTitle("Something went wrong");
 
   return (
-    <PageContainer title="Something went wrong">
+    <PageContainer>
       <h1 className={heading}>Something went wrong</h1>
       <p className={muted} role="alert">
         {describe(error)}

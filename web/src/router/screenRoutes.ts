@@ -1,11 +1,14 @@
 import type { RouteObject } from "react-router-dom";
 import { retryChunk } from "./retryChunk";
+import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, routeHandle } from "./routeMeta";
 
 // Every screen is a dynamic import, so Vite emits one chunk per screen and the first page load
-// only pays for the shell and the screen it shows. The spec's route table, in its order.
+// only pays for the shell and the screen it shows. The spec's route table, in its order. Each
+// route's handle names it in the browser (routeMeta.ts), before its chunk has even arrived.
 export const screens: RouteObject[] = [
   {
     index: true,
+    handle: routeHandle({ description: DEFAULT_DESCRIPTION }),
     lazy: retryChunk(() =>
       import("../pages/landing/LandingPage").then((m) => ({
         Component: m.LandingPage,
@@ -14,26 +17,45 @@ export const screens: RouteObject[] = [
   },
   {
     path: "community",
+    handle: routeHandle({
+      title: "Community",
+      description: "Lab discussions, study groups and expert help from the CyberLab Academy student community.",
+    }),
     lazy: retryChunk(() => import("../pages/community/communityRoute").then((m) => m.communityRoute)),
   },
   {
     path: "community/discussions/:id",
+    handle: routeHandle({
+      title: "Discussion",
+      description: "A discussion of the CyberLab Academy community and its replies.",
+    }),
     lazy: retryChunk(() => import("../pages/discussion/discussionRoute").then((m) => m.discussionRoute)),
   },
   {
     path: "courses",
+    handle: routeHandle({
+      title: "Course Catalogue",
+      description:
+        "CyberLab Academy's courses in cybersecurity and IT infrastructure: levels, duration, ratings and prices.",
+    }),
     lazy: retryChunk(() => import("../pages/courses/coursesRoute").then((m) => m.coursesRoute)),
   },
   {
     path: "profile",
+    handle: routeHandle({ title: "Profile Settings", description: "Your CyberLab Academy community profile." }),
     lazy: retryChunk(() => import("../pages/profile/profileRoute").then((m) => m.profileRoute)),
   },
   {
     path: "course-signup",
+    handle: routeHandle({
+      title: "Course Sign-Up",
+      description: "Sign up for a CyberLab Academy course, or sign in to continue learning.",
+    }),
     lazy: retryChunk(() => import("../pages/courseSignup/courseSignupRoute").then((m) => m.courseSignupRoute)),
   },
   {
     path: "student-login",
+    handle: routeHandle({ title: "Student Login", description: "Sign in to the CyberLab Academy student portal." }),
     lazy: retryChunk(() =>
       import("../pages/studentLogin/StudentLoginPage").then((m) => ({
         Component: m.StudentLoginPage,
@@ -42,50 +64,96 @@ export const screens: RouteObject[] = [
   },
   {
     path: "student-portal",
+    handle: routeHandle({
+      title: "Student Portal",
+      description: "Your CyberLab Academy dashboard: enrolled programs, projects, progress and upcoming events.",
+    }),
     lazy: retryChunk(() => import("../pages/studentPortal/studentPortalRoute").then((m) => m.studentPortalRoute)),
   },
   {
     path: "admin-portal",
+    handle: routeHandle({
+      title: "Admin Portal",
+      description: "CyberLab Academy administration: students, enrolments and courses.",
+    }),
     lazy: retryChunk(() => import("../pages/adminPortal/adminPortalRoute").then((m) => m.adminPortalRoute)),
   },
   {
     path: "it-fundamentals",
+    handle: routeHandle({
+      title: "IT Fundamentals",
+      description: "Module 1 of the IT Infrastructure Engineering track: network fundamentals and protocol basics.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "it-infrastructure-modules",
+    handle: routeHandle({
+      title: "IT Infrastructure Engineering",
+      description: "The IT Infrastructure Engineering track: seven modules from IT fundamentals to storage solutions.",
+    }),
     lazy: retryChunk(() => import("../pages/tracks/trackRoute").then((m) => m.trackRoute)),
   },
   {
     path: "network-infrastructure",
+    handle: routeHandle({
+      title: "Network Infrastructure",
+      description: "Module 2 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "server-administration",
+    handle: routeHandle({
+      title: "Server Administration",
+      description: "Module 3 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "active-directory",
+    handle: routeHandle({
+      title: "Active Directory & Identity Management",
+      description: "Module 4 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "cloud-infrastructure",
+    handle: routeHandle({
+      title: "Cloud Infrastructure",
+      description: "Module 6 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "virtualization-technologies",
+    handle: routeHandle({
+      title: "Virtualization Technologies",
+      description: "Module 7 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "storage-solutions",
+    handle: routeHandle({
+      title: "Storage Solutions",
+      description:
+        "Module 8, the final module of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+    }),
     lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
   },
   {
     path: "it-security-modules",
+    handle: routeHandle({
+      title: "IT Security Engineering",
+      description: "The IT Security Engineering track: nine modules of hands-on security engineering.",
+    }),
     lazy: retryChunk(() => import("../pages/tracks/trackRoute").then((m) => m.trackRoute)),
   },
   {
     path: "*",
+    handle: routeHandle({ title: NOT_FOUND_TITLE, description: "This page does not exist at CyberLab Academy." }),
     lazy: retryChunk(() =>
       import("../pages/notFound/NotFoundPage").then((m) => ({
         Component: m.NotFoundPage,

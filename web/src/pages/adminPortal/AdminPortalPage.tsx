@@ -34,7 +34,7 @@ export function AdminPortalPage() {
   };
 
   return (
-    <PageContainer title="Admin Portal">
+    <PageContainer>
       <h1 className={heading}>Admin Portal</h1>
       <AdminSessionContext.Provider value={session}>
         {signedOut || !queryRef ? (

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AuditEntryRow_entry$key } from "../../__generated__/AuditEntryRow_entry.graphql";
 import { td } from "./adminTable.css";
 import { auditActionLabel } from "./auditActionLabel";
-import { formatMoment } from "./formatAdmin";
+import { formatDateTime } from "../../ui/format/dateTime";
 
 interface AuditEntryRowProps {
   entry: AuditEntryRow_entry$key;
@@ -34,7 +34,7 @@ export function AuditEntryRow({ entry }: AuditEntryRowProps) {
   return (
     <tr>
       <td className={td}>
-        <time dateTime={data.createdAt}>{formatMoment(data.createdAt)}</time>
+        <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
       </td>
       <td className={td}>
         {actor.firstName} {actor.lastName} ({actor.email})

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { StudentRow_courses$key } from "../../__generated__/StudentRow_courses.graphql";
 import type { StudentRow_student$key } from "../../__generated__/StudentRow_student.graphql";
+import { formatDate } from "../../ui/format/dateTime";
 import { EnrollmentProgress } from "./EnrollmentProgress";
 import { EnrollStudentDialog } from "./EnrollStudentDialog";
-import { formatCreatedDate } from "./formatAdmin";
 import { SetPasswordDialog } from "./SetPasswordDialog";
 import { StudentAvatar } from "./StudentAvatar";
 import { StudentStatusToggle } from "./StudentStatusToggle";
@@ -59,8 +59,9 @@ export function StudentRow({ student, courses }: StudentRowProps) {
           <p className={css.email}>{data.email}</p>
           <p className={css.meta}>
             <span className={css.status({ active: data.isActive })}>{data.isActive ? "Active" : "Inactive"}</span>
+            {/* The day the account was created as stored (UTC), so it reads the same in every time zone. */}
             <span>
-              Created <time dateTime={data.createdAt}>{formatCreatedDate(data.createdAt)}</time>
+              Created <time dateTime={data.createdAt}>{formatDate(data.createdAt, { timeZone: "UTC" })}</time>
             </span>
           </p>
         </div>

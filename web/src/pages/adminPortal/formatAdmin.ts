@@ -1,8 +1,6 @@
 // Display formats of the admin portal, kept pure so they are tested without a browser.
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** `149.99` → `$149.99` */
 export function formatPrice(price: number): string {
@@ -12,16 +10,6 @@ export function formatPrice(price: number): string {
 /** `16` → `16 weeks`, as the legacy admin courses endpoint reports a course's duration. */
 export function formatDuration(weeks: number): string {
   return weeks === 1 ? "1 week" : `${weeks} weeks`;
-}
-
-/** The day an account was created, the same in every time zone (dates are stored in UTC). */
-export function formatCreatedDate(iso: string): string {
-  return day.format(new Date(iso));
-}
-
-/** When an audit entry happened, in the admin's own time zone. */
-export function formatMoment(iso: string): string {
-  return moment.format(new Date(iso));
 }
 
 /** `Jordan`, `Lee` → `JL`: the avatar placeholder when a student has no picture. */

@@ -43,7 +43,6 @@ export function CommunityBoard({ query }: CommunityBoardProps) {
 
   return (
     <>
-      <title>Community | CyberLab Academy</title>
       <TopBar viewer={data.viewer ?? null} onSearchChange={setSearchText} />
       <main className={main}>
         <WelcomeBanner firstName={data.viewer?.firstName ?? ""} onNewDiscussion={openDialog} />

@@ -31,7 +31,6 @@ export function CommunityLanding() {
   const signInProblem = communitySignInProblem(search);
   return (
     <>
-      <title>Community | CyberLab Academy</title>
       <header className={bar}>
         <Link to="/" className={brand}>
           <ShieldCheck aria-hidden="true" size={22} /> CyberLab Community

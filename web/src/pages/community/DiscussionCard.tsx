@@ -6,7 +6,8 @@ import { CategoryIcon } from "./CategoryIcon";
 import { DiscussionActions } from "./DiscussionActions";
 import { discussionPath } from "../discussion/discussionPath";
 import { author, badge, card, header, lastActivity, meta, preview, title, titleLink } from "./DiscussionCard.css";
-import { discussionBadge, formatTimeAgo, previewContent } from "./formatDiscussion";
+import { discussionBadge, previewContent } from "./formatDiscussion";
+import { RelativeTime } from "../../ui/format/RelativeTime";
 
 interface DiscussionCardProps {
   discussion: DiscussionCard_discussion$key;
@@ -66,13 +67,13 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
           <CategoryIcon icon={data.category.icon} /> {data.category.name}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+        <RelativeTime date={data.createdAt} />
       </div>
       <p className={preview}>{previewContent(data.content)}</p>
       <DiscussionActions discussion={data} title={data.title} />
       {data.lastActivityAt ? (
         <p className={lastActivity}>
-          Last activity <time dateTime={data.lastActivityAt}>{formatTimeAgo(new Date(data.lastActivityAt))}</time>
+          Last activity <RelativeTime date={data.lastActivityAt} />
         </p>
       ) : null}
     </article>

@@ -13,32 +13,6 @@ export function discussionBadge(discussion: { isUrgent: boolean; isPinned: boole
   return discussion.categoryName;
 }
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
-
-/** Standard 'time ago' wording (as date-fns formatDistanceToNow with a suffix). */
-export function formatTimeAgo(date: Date, now: Date = new Date()): string {
-  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
-  if (seconds < 30) return "less than a minute ago";
-  const minutes = Math.round(seconds / MINUTE);
-  if (minutes < 45) return `${plural(Math.max(1, minutes), "minute")} ago`;
-  const hours = Math.round(seconds / HOUR);
-  if (seconds < DAY) return `about ${plural(Math.max(1, hours), "hour")} ago`;
-  if (seconds < 42 * HOUR) return "1 day ago";
-  const days = Math.round(seconds / DAY);
-  if (days < 30) return `${plural(days, "day")} ago`;
-  const months = Math.round(seconds / MONTH);
-  if (months < 2) return "about 1 month ago";
-  if (seconds < YEAR) return `${plural(months, "month")} ago`;
-  const years = Math.floor(seconds / YEAR);
-  return `${years === 1 ? "about 1 year" : `about ${years} years`} ago`;
-}
-
 /** Online Now lists at most this many people (spec 9). */
 export const ONLINE_LIST_LIMIT = 5;
 

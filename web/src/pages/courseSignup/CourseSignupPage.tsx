@@ -29,7 +29,6 @@ export function CourseSignupPage() {
 
   return (
     <main className={page}>
-      <title>Course Sign-Up | CyberLab Academy</title>
       <div className={top}>
         <Link to="/" className={brand}>
           CyberLab Academy

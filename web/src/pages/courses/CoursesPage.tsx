@@ -36,7 +36,7 @@ export function CoursesPage() {
   const courses = data.courses.edges.map((edge) => edge.node);
 
   return (
-    <PageContainer title="Course Catalogue">
+    <PageContainer>
       {/* Spec 2: signed-out navigation, or the common header when signed in. */}
       {viewer ? <TopBar viewer={viewer} /> : <CoursesNav />}
       <h1 className={heading}>Course Catalogue</h1>

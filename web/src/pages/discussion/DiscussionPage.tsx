@@ -6,6 +6,7 @@ import type { DiscussionPageQuery } from "../../__generated__/DiscussionPageQuer
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
+import { usePageTitle } from "../../router/pageTitle";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { promptSignIn } from "../community/unauthorized";
@@ -38,6 +39,8 @@ export function DiscussionPage() {
   useRefetchOnReconnect(discussionPageQuery, queryRef);
   const { viewer, discussion } = usePreloadedQuery<DiscussionPageQuery>(discussionPageQuery, queryRef);
   const isMember = viewer?.role === "COMMUNITY";
+  // Named after the discussion only for those who may read it; visitors are sent to sign in.
+  usePageTitle(!discussion ? "Discussion not found" : isMember ? discussion.title : undefined);
 
   // The board is for signed-in members (spec 4): anyone else gets the signed-out toast, then sign-in.
   useEffect(() => {
@@ -46,7 +49,7 @@ export function DiscussionPage() {
 
   if (!discussion) {
     return (
-      <PageContainer title="Discussion not found">
+      <PageContainer>
         <h1 className={heading}>Discussion not found</h1>
         <p className={muted}>It may have been removed, or the link is incomplete.</p>
         <Link to="/community">Back to the community</Link>
@@ -68,7 +71,7 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
   useRecordDiscussionView(discussion.id);
   useReplyAddedSubscription(discussion.id);
   return (
-    <PageContainer title={discussion.title}>
+    <PageContainer>
       <div className={page}>
         <Link to="/community" className={back}>
           <ArrowLeft aria-hidden="true" size={16} />

@@ -7,7 +7,8 @@ import { UserAvatar } from "../../components/topBar/UserAvatar";
 import { CategoryIcon } from "../community/CategoryIcon";
 import { DiscussionActions } from "../community/DiscussionActions";
 import { badge } from "../community/DiscussionCard.css";
-import { discussionBadge, formatTimeAgo, specializationLabel } from "../community/formatDiscussion";
+import { discussionBadge, specializationLabel } from "../community/formatDiscussion";
+import { RelativeTime } from "../../ui/format/RelativeTime";
 import { authorLine, authorName, header, meta, thread, title } from "./DiscussionThread.css";
 import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
@@ -89,11 +90,11 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
         </span>
         <span aria-hidden="true">·</span>
         <span>
-          Posted <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+          Posted <RelativeTime date={data.createdAt} />
         </span>
         {data.lastActivityAt ? (
           <span>
-            Last activity <time dateTime={data.lastActivityAt}>{formatTimeAgo(new Date(data.lastActivityAt))}</time>
+            Last activity <RelativeTime date={data.lastActivityAt} />
           </span>
         ) : null}
       </div>
@@ -117,7 +118,7 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
       )}
       {data.editedAt && !data.isDeleted ? (
         <p className={meta}>
-          Edited <time dateTime={data.editedAt}>{formatTimeAgo(new Date(data.editedAt))}</time>
+          Edited <RelativeTime date={data.editedAt} />
         </p>
       ) : null}
       <DiscussionActions discussion={data} title={data.title} />

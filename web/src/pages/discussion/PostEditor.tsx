@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { isSubmittableText } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
+import { CharacterCount } from "../../ui/form/CharacterCount";
 import { redirectIfUnauthorized } from "../community/unauthorized";
-import { counter, failure, textarea } from "./ReplyComposer.css";
+import { failure, textarea } from "./ReplyComposer.css";
 import { editor, editorActions, titleInput } from "./PostEditor.css";
 import { replyFailure } from "./replyFailure";
 
@@ -63,9 +64,7 @@ export function PostEditor({ label, initialContent, maxLength, title, onSave, on
         aria-describedby={`${id}-count`}
         onChange={(event) => setContent(event.target.value)}
       />
-      <p id={`${id}-count`} className={content.length > maxLength ? `${counter} ${failure}` : counter}>
-        {content.length.toLocaleString("en-US")} / {maxLength.toLocaleString("en-US")} characters
-      </p>
+      <CharacterCount id={`${id}-count`} length={content.length} max={maxLength} />
       {error ? (
         <p className={failure} role="alert">
           {error}

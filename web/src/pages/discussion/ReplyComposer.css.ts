@@ -41,8 +41,6 @@ export const textarea = style({
   resize: "vertical",
 });
 
-export const counter = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-
 export const failure = style({ color: vars.color.danger, fontWeight: tokens.fontWeight.medium });
 
 export const locked = style({

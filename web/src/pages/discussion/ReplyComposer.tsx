@@ -5,10 +5,11 @@ import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComp
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
 import { visuallyHidden } from "../../ui/visuallyHidden.css";
 import { buttonRecipe } from "../../ui/button.css";
+import { CharacterCount } from "../../ui/form/CharacterCount";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { Markdown } from "./Markdown";
-import { composer, counter, failure, locked, panel, tab, tabList, tabs, textarea, title } from "./ReplyComposer.css";
+import { composer, failure, locked, panel, tab, tabList, tabs, textarea, title } from "./ReplyComposer.css";
 import { replyFailure } from "./replyFailure";
 import { useAddReplyMutation } from "./useAddReplyMutation";
 
@@ -101,10 +102,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
           {isSubmittableText(text) ? <Markdown>{text}</Markdown> : <p>Nothing to preview yet.</p>}
         </Tabs.Content>
       </Tabs.Root>
-      <p id={counterId} className={tooLong ? `${counter} ${failure}` : counter}>
-        {text.length.toLocaleString("en-US")} / {LIMITS.replyContent.toLocaleString("en-US")} characters
-        {tooLong ? " — too long" : ""}
-      </p>
+      <CharacterCount id={counterId} length={text.length} max={LIMITS.replyContent} />
       {error ? (
         <p className={failure} role="alert">
           {error}

@@ -4,7 +4,7 @@ import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.gr
 import { LIMITS } from "../../../../schema/rules/text";
 import { UserAvatar } from "../../components/topBar/UserAvatar";
 import { useToast } from "../../ui/toast/useToast";
-import { formatTimeAgo } from "../community/formatDiscussion";
+import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
@@ -57,10 +57,10 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
           {data.author.firstName} {data.author.lastName}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={data.createdAt}>{formatTimeAgo(new Date(data.createdAt))}</time>
+        <RelativeTime date={data.createdAt} />
         {data.editedAt ? (
           <span>
-            (edited <time dateTime={data.editedAt}>{formatTimeAgo(new Date(data.editedAt))}</time>)
+            (edited <RelativeTime date={data.editedAt} />)
           </span>
         ) : null}
       </div>

@@ -15,7 +15,6 @@ import { PricingSection } from "./PricingSection";
 export function LandingPage() {
   return (
     <>
-      <title>CyberLab Academy</title>
       <LandingHeader />
       <main>
         <HeroSection />

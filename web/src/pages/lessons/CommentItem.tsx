@@ -2,7 +2,8 @@ import { graphql, useFragment } from "react-relay";
 import { Heart } from "lucide-react";
 import type { CommentItem_comment$key } from "../../__generated__/CommentItem_comment.graphql";
 import { avatar, comment } from "./CommentItem.css";
-import { initials, timeAgo } from "./formatLesson";
+import { RelativeTime } from "../../ui/format/RelativeTime";
+import { initials } from "./formatLesson";
 import { muted, row } from "./lesson.css";
 
 interface CommentItemProps {
@@ -31,7 +32,9 @@ export function CommentItem({ comment: ref }: CommentItemProps) {
       <div>
         <div className={row}>
           <strong>{data.authorName}</strong>
-          <span className={muted}>{timeAgo(data.createdAt)}</span>
+          <span className={muted}>
+            <RelativeTime date={data.createdAt} />
+          </span>
         </div>
         <p>{data.content}</p>
         <p className={muted}>

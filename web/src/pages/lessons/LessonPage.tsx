@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router-dom";
 import type { LessonPageQuery } from "../../__generated__/LessonPageQuery.graphql";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
+import { usePageTitle } from "../../router/pageTitle";
 import { AskMentor } from "./AskMentor";
 import { LessonComments } from "./LessonComments";
 import { LessonHeader } from "./LessonHeader";
@@ -35,12 +36,13 @@ export function LessonPage() {
   const queryRef = useLoaderData<PreloadedQuery<LessonPageQuery>>();
   useRefetchOnReconnect(lessonPageQuery, queryRef);
   const { viewer, lessonPage } = usePreloadedQuery<LessonPageQuery>(lessonPageQuery, queryRef);
+  usePageTitle(lessonPage?.title);
   if (!lessonPage) return <NotFoundPage />;
   // Students and community members have their comments and questions stored; visitors get the alert only.
   const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
 
   return (
-    <PageContainer title={lessonPage.title}>
+    <PageContainer>
       <LessonHeader page={lessonPage} />
       <div className={layout}>
         <TabbedPanels

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { MentorQuestionItem_question$key } from "../../__generated__/MentorQuestionItem_question.graphql";
-import { timeAgo } from "./formatLesson";
+import { RelativeTime } from "../../ui/format/RelativeTime";
 import { badge, muted, row } from "./lesson.css";
 
 interface MentorQuestionItemProps {
@@ -24,7 +24,9 @@ export function MentorQuestionItem({ question }: MentorQuestionItemProps) {
     <div className={row}>
       <div>
         <p>{data.text}</p>
-        <p className={muted}>{timeAgo(data.createdAt)}</p>
+        <p className={muted}>
+          <RelativeTime date={data.createdAt} />
+        </p>
       </div>
       <span className={badge}>{data.status === "ANSWERED" ? "Answered" : "Pending"}</span>
     </div>

@@ -28,7 +28,6 @@ export function ProfileScreen({ queryRef }: ProfileScreenProps) {
 
   return (
     <>
-      <title>Profile Settings | CyberLab Academy</title>
       <TopBar viewer={data.viewer ?? null} />
       <main className={main}>
         <h1 className={heading}>Profile Settings</h1>

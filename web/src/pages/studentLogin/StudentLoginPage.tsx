@@ -6,7 +6,6 @@ import { card, layout, links, muted, title } from "./StudentLoginPage.css";
 export function StudentLoginPage() {
   return (
     <main className={layout}>
-      <title>Student Login | CyberLab Academy</title>
       <div className={card}>
         <div>
           <h1 className={title}>Student Login</h1>

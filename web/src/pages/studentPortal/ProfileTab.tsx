@@ -1,13 +1,12 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProfileTab_student$key } from "../../__generated__/ProfileTab_student.graphql";
+import { formatDate } from "../../ui/format/dateTime";
 import { card, cardTitle } from "../lessons/lesson.css";
 import { figures } from "../lessons/LessonSidebar.css";
 
 interface ProfileTabProps {
   student: ProfileTab_student$key;
 }
-
-const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 export function ProfileTab({ student }: ProfileTabProps) {
   const data = useFragment(
@@ -35,7 +34,7 @@ export function ProfileTab({ student }: ProfileTabProps) {
         <dt>Email</dt>
         <dd>{data.email}</dd>
         <dt>Student since</dt>
-        <dd>{memberSince.format(new Date(data.createdAt))}</dd>
+        <dd>{formatDate(data.createdAt, { dateStyle: "long" })}</dd>
       </dl>
     </section>
   );

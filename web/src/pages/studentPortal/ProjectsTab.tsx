@@ -2,7 +2,8 @@ import { graphql, useFragment } from "react-relay";
 import type { ProjectsTab_dashboard$key } from "../../__generated__/ProjectsTab_dashboard.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { badge, card, cardTitle, dangerBadge, list, muted, row } from "../lessons/lesson.css";
-import { formatDueDate, projectView } from "./portalContent";
+import { formatDate } from "../../ui/format/dateTime";
+import { projectView } from "./portalContent";
 
 interface ProjectsTabProps {
   dashboard: ProjectsTab_dashboard$key;
@@ -39,7 +40,7 @@ export function ProjectsTab({ dashboard }: ProjectsTabProps) {
               </div>
               <p>{project.description}</p>
               <p className={muted}>
-                {project.course} · Due {formatDueDate(project.dueAt)}
+                {project.course} · Due {formatDate(project.dueAt)}
               </p>
               <button
                 type="button"

@@ -21,7 +21,7 @@ export function StudentPortalPage() {
   const { viewer } = usePreloadedQuery<StudentPortalPageQuery>(studentPortalPageQuery, queryRef);
 
   return (
-    <PageContainer title="Student Portal">
+    <PageContainer>
       {viewer?.role === "STUDENT" ? (
         <Suspense fallback={<p className={muted}>Loading your portal…</p>}>
           <PortalScreen />

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { UpcomingEvents_dashboard$key } from "../../__generated__/UpcomingEvents_dashboard.graphql";
 import { badge, card, cardTitle, list, muted, row, rowText } from "../lessons/lesson.css";
-import { formatEventTime } from "./portalContent";
+import { formatDateTime } from "../../ui/format/dateTime";
 
 interface UpcomingEventsProps {
   dashboard: UpcomingEvents_dashboard$key;
@@ -32,7 +32,7 @@ export function UpcomingEvents({ dashboard }: UpcomingEventsProps) {
           <li key={event.eventId} className={row}>
             <div className={rowText}>
               <strong>{event.title}</strong>
-              <p className={muted}>{formatEventTime(event.startsAt)}</p>
+              <p className={muted}>{formatDateTime(event.startsAt)}</p>
             </div>
             <span className={badge}>{event.kind}</span>
           </li>

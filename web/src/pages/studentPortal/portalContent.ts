@@ -25,14 +25,3 @@ export function projectView(status: ProjectStatus): { badge: string; action: str
   if (status === "SUBMITTED") return { badge: "Submitted", action: "View", destructive: false };
   return { badge: "Upcoming", action: "Preview", destructive: false };
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-export function formatEventTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-export function formatDueDate(iso: string): string {
-  return date.format(new Date(iso));
-}

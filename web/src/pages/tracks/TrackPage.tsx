@@ -5,6 +5,7 @@ import type { TrackPageQuery } from "../../__generated__/TrackPageQuery.graphql"
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { PageContainer } from "../../ui/layout/PageContainer";
+import { usePageTitle } from "../../router/pageTitle";
 import { NotFoundPage } from "../notFound/NotFoundPage";
 import { badge } from "../lessons/lesson.css";
 import { LearningPathCard } from "./LearningPathCard";
@@ -32,10 +33,11 @@ export function TrackPage() {
   const queryRef = useLoaderData<PreloadedQuery<TrackPageQuery>>();
   useRefetchOnReconnect(trackPageQuery, queryRef);
   const { track } = usePreloadedQuery<TrackPageQuery>(trackPageQuery, queryRef);
+  usePageTitle(track?.title);
   if (!track) return <NotFoundPage />;
 
   return (
-    <PageContainer title={track.title}>
+    <PageContainer>
       <nav className={topRow} aria-label="Track">
         <Link to="/student-portal">
           <ArrowLeft aria-hidden="true" size={16} />

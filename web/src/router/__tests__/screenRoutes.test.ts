@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routeMeta } from "../routeMeta";
 import { screens } from "../screenRoutes";
 
 // The spec's route table (section 2), each path a screen of its own, and the screens beyond it.
@@ -36,5 +37,15 @@ describe("screen routes", () => {
       expect(typeof route.lazy).toBe("function");
       expect(route.Component ?? route.element ?? route.loader).toBeUndefined();
     }
+  });
+
+  it("names every screen for the browser: a title of its own (the home page: the app's) and a description", () => {
+    const metas = screens.map((route) => routeMeta([{ handle: route.handle }]));
+    expect(metas[0]?.title).toBeUndefined();
+    const titles = metas.slice(1).map((meta) => meta.title);
+    for (const title of titles) expect(title).toMatch(/\S/);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const meta of metas) expect(meta.description.length).toBeGreaterThanOrEqual(30);
+    expect(screens.every((route) => route.handle !== undefined)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from "../format/dateTime";
 import { counter, counterOver } from "./form.css";
 
 interface CharacterCountProps {
@@ -7,13 +8,12 @@ interface CharacterCountProps {
   max: number;
 }
 
-const count = new Intl.NumberFormat();
-
 /** 'n / max characters' under a limited field; marked once the text is over the limit. */
 export function CharacterCount({ id, length, max }: CharacterCountProps) {
   return (
     <p id={id} className={length > max ? counterOver : counter}>
-      {count.format(length)} / {count.format(max)} characters
+      {formatNumber(length)} / {formatNumber(max)} characters
+      {length > max ? " — too long" : ""}
     </p>
   );
 }

@@ -2,16 +2,12 @@ import type { ReactNode } from "react";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { container } from "./PageContainer.css";
 
-const APP_NAME = "CyberLab Academy";
-
 interface PageContainerProps {
-  /** Sets the document title, so history entries and tabs name the screen. */
-  title: string;
   children: ReactNode;
 }
 
 /** The page's <main> landmark with the common width and spacing. */
-export function PageContainer({ title, children }: PageContainerProps) {
+export function PageContainer({ children }: PageContainerProps) {
   return (
     <main
       className={`${container} ${sprinkles({
@@ -22,7 +18,6 @@ export function PageContainer({ title, children }: PageContainerProps) {
         paddingY: "xxl",
       })}`}
     >
-      <title>{title === APP_NAME ? APP_NAME : `${title} | ${APP_NAME}`}</title>
       {children}
     </main>
   );
