@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router-dom";
 import { content, email as emailStyle, item, label, name, separator, trigger } from "./AvatarMenu.css";
-import { UserAvatar } from "./UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { visuallyHidden } from "../../ui/visuallyHidden.css";
 
 interface AvatarMenuProps {

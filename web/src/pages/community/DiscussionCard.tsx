@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
-import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "./CategoryIcon";
 import { DiscussionActions } from "./DiscussionActions";
 import { discussionPath } from "../discussion/discussionPath";

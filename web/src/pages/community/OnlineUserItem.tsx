@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { OnlineUserItem_user$key } from "../../__generated__/OnlineUserItem_user.graphql";
-import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import { muted, person, personText } from "./DiscussionsSidebar.css";
 import { specializationLabel } from "./formatDiscussion";

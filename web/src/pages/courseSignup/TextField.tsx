@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useId, type ChangeEvent, type InputHTMLAttributes } from "react";
 import { error as errorStyle, errorMark, field, input, label as labelStyle } from "../../ui/form/form.css";
-import { PasswordInput } from "../studentLogin/PasswordInput";
+import { PasswordInput } from "../../ui/form/PasswordInput";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "className"> {
   label: string;

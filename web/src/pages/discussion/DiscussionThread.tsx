@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
-import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "../community/CategoryIcon";
 import { DiscussionActions } from "../community/DiscussionActions";
 import { badge } from "../community/DiscussionCard.css";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
-import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { useToast } from "../../ui/toast/useToast";
 import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";

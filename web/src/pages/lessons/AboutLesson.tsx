@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { AboutLesson_page$key } from "../../__generated__/AboutLesson_page.graphql";
-import { card, cardTitle, facts } from "./lesson.css";
+import { card, cardTitle, facts } from "../../ui/card.css";
 
 interface AboutLessonProps {
   page: AboutLesson_page$key;

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AskMentor_page$key } from "../../__generated__/AskMentor_page.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
 import { initials } from "./formatLesson";
-import { card, cardTitle, list, muted } from "./lesson.css";
+import { card, cardTitle, list, muted } from "../../ui/card.css";
 import { avatar, comment } from "./CommentItem.css";
 import { MentorQuestionItem } from "./MentorQuestionItem";
 import { TextSubmitForm } from "./TextSubmitForm";

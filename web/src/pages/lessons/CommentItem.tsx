@@ -4,7 +4,7 @@ import type { CommentItem_comment$key } from "../../__generated__/CommentItem_co
 import { avatar, comment } from "./CommentItem.css";
 import { RelativeTime } from "../../ui/format/RelativeTime";
 import { initials } from "./formatLesson";
-import { muted, row } from "./lesson.css";
+import { muted, row } from "../../ui/card.css";
 
 interface CommentItemProps {
   comment: CommentItem_comment$key;

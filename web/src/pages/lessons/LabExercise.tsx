@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { LabExercise_lab$key } from "../../__generated__/LabExercise_lab.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { formatMinutes, titleCase } from "./formatLesson";
-import { facts, lockedFrame, row } from "./lesson.css";
+import { facts, lockedFrame, row } from "../../ui/card.css";
 
 interface LabExerciseProps {
   lab: LabExercise_lab$key;

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { LessonComments_page$key } from "../../__generated__/LessonComments_page.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
 import { CommentItem } from "./CommentItem";
-import { card, cardTitle, list } from "./lesson.css";
+import { card, cardTitle, list } from "../../ui/card.css";
 import { TextSubmitForm } from "./TextSubmitForm";
 import { useAddLessonCommentMutation } from "./useAddLessonCommentMutation";
 

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { LessonFigures_page$key } from "../../__generated__/LessonFigures_page.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle, muted } from "./lesson.css";
+import { card, cardTitle, muted } from "../../ui/card.css";
 import { figures } from "./LessonSidebar.css";
 
 interface LessonFiguresProps {

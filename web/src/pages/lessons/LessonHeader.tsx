@@ -6,9 +6,9 @@ import type { LessonHeader_page$key } from "../../__generated__/LessonHeader_pag
 import { buttonRecipe } from "../../ui/button.css";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { backLabel } from "./formatLesson";
-import { badge } from "./lesson.css";
+import { badge } from "../../ui/badge.css";
 import { header, logo, progressRow, topRow } from "./LessonHeader.css";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar } from "../../ui/ProgressBar";
 
 interface LessonHeaderProps {
   page: LessonHeader_page$key;

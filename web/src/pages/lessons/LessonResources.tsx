@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { LessonResources_page$key } from "../../__generated__/LessonResources_page.graphql";
 import { LabExercise } from "./LabExercise";
-import { card, cardTitle, list, muted } from "./lesson.css";
+import { card, cardTitle, list, muted } from "../../ui/card.css";
 
 interface LessonResourcesProps {
   page: LessonResources_page$key;

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { LessonSidebar_page$key } from "../../__generated__/LessonSidebar_page.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle, muted } from "./lesson.css";
+import { card, cardTitle, muted } from "../../ui/card.css";
 import { LessonFigures } from "./LessonFigures";
 import { sidebar } from "./LessonSidebar.css";
 import { UpNext } from "./UpNext";

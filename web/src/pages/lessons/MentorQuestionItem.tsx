@@ -1,7 +1,8 @@
 import { graphql, useFragment } from "react-relay";
 import type { MentorQuestionItem_question$key } from "../../__generated__/MentorQuestionItem_question.graphql";
 import { RelativeTime } from "../../ui/format/RelativeTime";
-import { badge, muted, row } from "./lesson.css";
+import { muted, row } from "../../ui/card.css";
+import { badge } from "../../ui/badge.css";
 
 interface MentorQuestionItemProps {
   question: MentorQuestionItem_question$key;

@@ -3,7 +3,7 @@ import { isSubmittableText } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
 import { CharacterCount } from "../../ui/form/CharacterCount";
 import { error as errorStyle } from "../../ui/form/form.css";
-import { muted } from "./lesson.css";
+import { muted } from "../../ui/card.css";
 import { form, textarea } from "./TextSubmitForm.css";
 
 interface TextSubmitFormProps {

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { UpNext_page$key } from "../../__generated__/UpNext_page.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle, muted } from "./lesson.css";
+import { card, cardTitle, muted } from "../../ui/card.css";
 
 interface UpNextProps {
   page: UpNext_page$key;

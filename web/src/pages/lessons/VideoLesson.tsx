@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { VideoLesson_page$key } from "../../__generated__/VideoLesson_page.graphql";
 import { AboutLesson } from "./AboutLesson";
 import { formatMinutes } from "./formatLesson";
-import { card, cardTitle, facts } from "./lesson.css";
+import { card, cardTitle, facts } from "../../ui/card.css";
 import { frame } from "./VideoLesson.css";
 
 interface VideoLessonProps {

@@ -1,4 +1,4 @@
-import { UserAvatar } from "../../components/topBar/UserAvatar";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { buttonRecipe } from "../../ui/button.css";
 import { hint, photo } from "./ProfilePage.css";
 

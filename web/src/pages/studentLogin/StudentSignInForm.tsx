@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { buttonRecipe } from "../../ui/button.css";
 import { field, form, hint, input, label } from "../../ui/form/form.css";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "../../ui/form/PasswordInput";
 import { type SignInMessages, useStudentSignIn } from "./useStudentSignIn";
 
 interface StudentSignInFormProps {

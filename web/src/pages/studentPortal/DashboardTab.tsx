@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { DashboardTab_dashboard$key } from "../../__generated__/DashboardTab_dashboard.graphql";
 import type { DashboardTab_enrollments$key } from "../../__generated__/DashboardTab_enrollments.graphql";
 import type { DashboardTab_student$key } from "../../__generated__/DashboardTab_student.graphql";
-import { card, cardTitle, muted } from "../lessons/lesson.css";
+import { card, cardTitle, muted } from "../../ui/card.css";
 import { statGrid, statValue } from "./DashboardTab.css";
 import { OverallProgress } from "./OverallProgress";
 import { LAB_ENVIRONMENT_URL } from "./portalContent";

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { OverallProgress_enrollment$key } from "../../__generated__/OverallProgress_enrollment.graphql";
-import { cardTitle, muted } from "../lessons/lesson.css";
-import { ProgressBar } from "../lessons/ProgressBar";
+import { cardTitle, muted } from "../../ui/card.css";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { statValue } from "./DashboardTab.css";
 
 interface OverallProgressProps {

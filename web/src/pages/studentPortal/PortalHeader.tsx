@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import type { PortalHeader_student$key } from "../../__generated__/PortalHeader_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { heading } from "../../ui/layout/PageContainer.css";
-import { card } from "../lessons/lesson.css";
+import { card } from "../../ui/card.css";
 import { banner, topRow, actions } from "./PortalHeader.css";
 import { useStudentLogoutMutation } from "./useStudentLogoutMutation";
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProfileTab_student$key } from "../../__generated__/ProfileTab_student.graphql";
 import { formatDate } from "../../ui/format/dateTime";
-import { card, cardTitle } from "../lessons/lesson.css";
+import { card, cardTitle } from "../../ui/card.css";
 import { figures } from "../lessons/LessonSidebar.css";
 
 interface ProfileTabProps {

@@ -2,8 +2,8 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ProgramCard_enrollment$key } from "../../__generated__/ProgramCard_enrollment.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle, dimmed, muted, row } from "../lessons/lesson.css";
-import { ProgressBar } from "../lessons/ProgressBar";
+import { card, cardTitle, dimmed, muted, row } from "../../ui/card.css";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { programAction } from "./portalContent";
 
 interface ProgramCardProps {

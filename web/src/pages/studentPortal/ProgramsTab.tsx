@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProgramsTab_enrollments$key } from "../../__generated__/ProgramsTab_enrollments.graphql";
-import { muted } from "../lessons/lesson.css";
+import { muted } from "../../ui/card.css";
 import { grid } from "../tracks/TrackPage.css";
 import { ProgramCard } from "./ProgramCard";
 

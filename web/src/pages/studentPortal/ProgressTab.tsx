@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProgressTab_enrollments$key } from "../../__generated__/ProgressTab_enrollments.graphql";
-import { card, cardTitle, list, row } from "../lessons/lesson.css";
-import { ProgressBar } from "../lessons/ProgressBar";
+import { card, cardTitle, list, row } from "../../ui/card.css";
+import { ProgressBar } from "../../ui/ProgressBar";
 
 interface ProgressTabProps {
   enrollments: ProgressTab_enrollments$key;

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProjectsTab_dashboard$key } from "../../__generated__/ProjectsTab_dashboard.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { badge, card, cardTitle, dangerBadge, list, muted, row } from "../lessons/lesson.css";
+import { card, cardTitle, list, muted, row } from "../../ui/card.css";
+import { badge, dangerBadge } from "../../ui/badge.css";
 import { formatDate } from "../../ui/format/dateTime";
 import { projectView } from "./portalContent";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle } from "../lessons/lesson.css";
+import { card, cardTitle } from "../../ui/card.css";
 import { actions } from "./QuickActions.css";
 import { COURSE_MATERIALS_URL, MENTOR_SCHEDULER_URL } from "./portalContent";
 

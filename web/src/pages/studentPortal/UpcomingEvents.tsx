@@ -1,6 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { UpcomingEvents_dashboard$key } from "../../__generated__/UpcomingEvents_dashboard.graphql";
-import { badge, card, cardTitle, list, muted, row, rowText } from "../lessons/lesson.css";
+import { card, cardTitle, list, muted, row, rowText } from "../../ui/card.css";
+import { badge } from "../../ui/badge.css";
 import { formatDateTime } from "../../ui/format/dateTime";
 
 interface UpcomingEventsProps {

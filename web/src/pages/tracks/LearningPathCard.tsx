@@ -1,4 +1,5 @@
-import { card, cardTitle, facts, badge } from "../lessons/lesson.css";
+import { card, cardTitle, facts } from "../../ui/card.css";
+import { badge } from "../../ui/badge.css";
 
 interface LearningPathCardProps {
   tags: readonly string[];

@@ -2,8 +2,9 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ModuleCard_module$key } from "../../__generated__/ModuleCard_module.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { badge, card, dimmed, facts, muted, row } from "../lessons/lesson.css";
-import { ProgressBar } from "../lessons/ProgressBar";
+import { card, dimmed, facts, muted, row } from "../../ui/card.css";
+import { badge } from "../../ui/badge.css";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { accentBar, moduleCard } from "./ModuleCard.css";
 import { moduleCardState } from "./trackCards";
 

@@ -7,7 +7,7 @@ import { heading } from "../../ui/layout/PageContainer.css";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { usePageTitle } from "../../router/pageTitle";
 import { NotFoundPage } from "../notFound/NotFoundPage";
-import { badge } from "../lessons/lesson.css";
+import { badge } from "../../ui/badge.css";
 import { LearningPathCard } from "./LearningPathCard";
 import { ModuleCard } from "./ModuleCard";
 import { grid, gridItem, topRow } from "./TrackPage.css";

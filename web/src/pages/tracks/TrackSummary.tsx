@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { TrackSummary_track$key } from "../../__generated__/TrackSummary_track.graphql";
-import { card, muted, row } from "../lessons/lesson.css";
-import { ProgressBar } from "../lessons/ProgressBar";
+import { card, muted, row } from "../../ui/card.css";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { summaryTiles } from "./trackCards";
 import { tiles, tileValue } from "./TrackPage.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseIdOf, placeholderAvatar } from "../placeholderAvatar";
+import { databaseIdOf, placeholderAvatar } from "../../../ui/avatar/placeholderAvatar";
 import { logoTarget, MAX_NAV_LINKS, NOTIFICATION_BADGE_COUNT, topBarLinks } from "../topBarLinks";
 
 describe("top bar links", () => {

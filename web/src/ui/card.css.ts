@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { tokens, vars } from "../../styles/theme.css";
+import { tokens, vars } from "../styles/theme.css";
 
-// Shared by the lesson page's cards and lists.
+// The kit's card and the lists and rows inside cards: every page's cards use these.
 export const card = style({
   display: "flex",
   flexDirection: "column",
@@ -33,23 +33,6 @@ export const facts = style({
   color: vars.color.textMuted,
   fontSize: tokens.fontSize.sm,
 });
-
-export const badge = style({
-  alignSelf: "flex-start",
-  flexShrink: 0,
-  whiteSpace: "nowrap",
-  padding: `0 ${tokens.space.sm}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.accent}`,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
-
-export const dangerBadge = style([
-  badge,
-  { borderColor: vars.color.dangerSurface, backgroundColor: vars.color.dangerSurface, color: vars.color.dangerText },
-]);
 
 export const row = style({
   display: "flex",

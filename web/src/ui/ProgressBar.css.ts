@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { tokens, vars } from "../../styles/theme.css";
+import { tokens, vars } from "../styles/theme.css";
 
 export const bar = style({ width: "100%" });
 

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { input } from "../../ui/form/form.css";
+import { input } from "./form.css";
 import { toggle, withToggle, wrapper } from "./PasswordInput.css";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">;
