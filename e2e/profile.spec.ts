@@ -63,6 +63,8 @@ test.describe("profile settings", () => {
     await page.getByLabel("First Name").fill("  ");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
+    // Focus goes to the field to fix, as on the sign-up form.
+    await expect(page.getByLabel("First Name")).toBeFocused();
 
     await page.getByLabel("First Name").fill("Robin");
     await page.getByLabel("Last Name").fill("Hale");
@@ -100,6 +102,13 @@ test.describe("profile settings", () => {
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/community$/);
+  });
+
+  test("Cancel on a profile opened by itself (a new tab) goes to the board, not out of the app", async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
   });
 });
 

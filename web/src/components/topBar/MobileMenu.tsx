@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { ThemeSwitcher } from "../../theme/ThemeSwitcher";
@@ -9,10 +9,12 @@ import { NavLinks } from "./NavLinks";
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className={`${iconButton} ${mobileOnly}`}
         aria-label={open ? "Close menu" : "Open menu"}
@@ -22,7 +24,17 @@ export function MobileMenu() {
       >
         {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
       </button>
-      <div id={panelId} className={mobilePanel} hidden={!open}>
+      {/* Escape closes it from anywhere inside and puts focus back on the button. */}
+      <div
+        id={panelId}
+        className={mobilePanel}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || event.defaultPrevented) return;
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+      >
         <nav aria-label="Sections menu">
           <NavLinks stacked onNavigate={() => setOpen(false)} />
         </nav>

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { AdminDashboardQuery } from "../../__generated__/AdminDashboardQuery.graphql";
@@ -6,7 +5,8 @@ import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { buttonRecipe } from "../../ui/button.css";
 import { AuditLogPanel } from "./AuditLogPanel";
 import { CoursesPanel } from "./CoursesPanel";
-import { header, headerTitle, panel, tabList, tabTrigger } from "./AdminDashboard.css";
+import { Tabs } from "../../ui/tabs/Tabs";
+import { header, headerTitle } from "./AdminDashboard.css";
 import { PanelFallback } from "./PanelFallback";
 import { StudentsPanel } from "./StudentsPanel";
 import { useAdminLogoutMutation } from "./useAdminLogoutMutation";
@@ -36,31 +36,23 @@ export function AdminDashboard({ queryRef }: AdminDashboardProps) {
           Logout
         </button>
       </div>
-      <Tabs.Root defaultValue="students">
-        <Tabs.List className={tabList} aria-label="Admin sections">
-          <Tabs.Trigger className={tabTrigger} value="students">
-            Students
-          </Tabs.Trigger>
-          <Tabs.Trigger className={tabTrigger} value="courses">
-            Courses
-          </Tabs.Trigger>
-          <Tabs.Trigger className={tabTrigger} value="audit">
-            Audit Log
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content className={panel} value="students">
-          <StudentsPanel query={data} />
-        </Tabs.Content>
-        <Tabs.Content className={panel} value="courses">
-          <CoursesPanel query={data} />
-        </Tabs.Content>
-        <Tabs.Content className={panel} value="audit">
-          {/* The log is read when its tab opens, so it includes the actions just taken. */}
-          <Suspense fallback={<PanelFallback label="Loading the audit log…" />}>
-            <AuditLogPanel />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Admin sections"
+        tabs={[
+          { id: "students", label: "Students", content: <StudentsPanel query={data} /> },
+          { id: "courses", label: "Courses", content: <CoursesPanel query={data} /> },
+          {
+            id: "audit",
+            label: "Audit Log",
+            // The log is read when its tab opens, so it includes the actions just taken.
+            content: (
+              <Suspense fallback={<PanelFallback label="Loading the audit log…" />}>
+                <AuditLogPanel />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { enrollCourseIdSchema } from "../../../../schema/adminRules";
 import type { EnrollStudentDialog_courses$key } from "../../__generated__/EnrollStudentDialog_courses.graphql";
 import type { EnrollStudentDialog_student$key } from "../../__generated__/EnrollStudentDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { Dialog, DialogClose } from "../../ui/dialog/Dialog";
+import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
 import { actions, field, form, input, label } from "../../ui/form/form.css";
 import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
 
@@ -86,11 +86,7 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
           </select>
         </div>
         <div className={actions}>
-          <DialogClose>
-            <button type="button" className={buttonRecipe({ variant: "outline" })}>
-              Cancel
-            </button>
-          </DialogClose>
+          <DialogCloseButton>Cancel</DialogCloseButton>
           <button type="submit" className={buttonRecipe()} disabled={!selected.success || isInFlight}>
             Enroll Student
           </button>

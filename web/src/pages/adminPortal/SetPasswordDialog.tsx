@@ -3,7 +3,7 @@ import { newPasswordSchema } from "../../../../schema/auth/credentials";
 import { graphql, useFragment } from "react-relay";
 import type { SetPasswordDialog_student$key } from "../../__generated__/SetPasswordDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { Dialog, DialogClose } from "../../ui/dialog/Dialog";
+import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
 import { actions, field, form, input, label } from "../../ui/form/form.css";
 import { useSetStudentPasswordMutation } from "./useSetStudentPasswordMutation";
 
@@ -70,11 +70,7 @@ export function SetPasswordDialog({ student, nameId }: SetPasswordDialogProps) {
           />
         </div>
         <div className={actions}>
-          <DialogClose>
-            <button type="button" className={buttonRecipe({ variant: "outline" })}>
-              Cancel
-            </button>
-          </DialogClose>
+          <DialogCloseButton>Cancel</DialogCloseButton>
           <button type="submit" className={buttonRecipe()} disabled={!valid || isInFlight}>
             Update Password
           </button>

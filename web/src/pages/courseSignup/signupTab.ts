@@ -25,20 +25,3 @@ export function courseIdFromParams(params: URLSearchParams): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-
-/** The tab the arrow, Home and End keys move to (WAI-ARIA tabs pattern), or null. */
-export function tabForKey(current: SignupTab, key: string): SignupTab | null {
-  const index = SIGNUP_TABS.findIndex((tab) => tab.id === current);
-  const last = SIGNUP_TABS.length - 1;
-  const target =
-    key === "ArrowRight"
-      ? (index + 1) % SIGNUP_TABS.length
-      : key === "ArrowLeft"
-        ? (index + last) % SIGNUP_TABS.length
-        : key === "Home"
-          ? 0
-          : key === "End"
-            ? last
-            : null;
-  return target === null ? null : (SIGNUP_TABS[target]?.id ?? null);
-}

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { CoursePreviewDialog_course$key } from "../../__generated__/CoursePreviewDialog_course.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { Dialog, DialogClose, DialogFooter } from "../../ui/dialog/Dialog";
+import { Dialog, DialogCloseButton, DialogFooter } from "../../ui/dialog/Dialog";
 import { syllabus } from "./CoursePreviewDialog.css";
 import { formatDurationWeeks } from "./formatCourse";
 
@@ -53,11 +53,7 @@ export function CoursePreviewDialog({ course }: CoursePreviewDialogProps) {
         <Link to={`/course-signup?courseId=${data.databaseId}`} className={buttonRecipe()}>
           Enroll Now
         </Link>
-        <DialogClose>
-          <button type="button" className={buttonRecipe({ variant: "outline" })}>
-            Close
-          </button>
-        </DialogClose>
+        <DialogCloseButton>Close</DialogCloseButton>
       </DialogFooter>
     </Dialog>
   );

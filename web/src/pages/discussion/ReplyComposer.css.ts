@@ -15,20 +15,6 @@ export const composer = style({
 
 export const title = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
-export const tabList = style({ display: "flex", gap: tokens.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-
-export const tab = style({
-  padding: `${tokens.space.xs} ${tokens.space.md}`,
-  border: "none",
-  borderBottom: "2px solid transparent",
-  backgroundColor: "transparent",
-  color: vars.color.textMuted,
-  cursor: "pointer",
-  selectors: { "&[data-state='active']": { color: vars.color.text, borderBottomColor: vars.color.accent } },
-});
-
-export const panel = style({ paddingTop: tokens.space.sm, width: "100%", minWidth: 0 });
-
 export const textarea = style({
   width: "100%",
   minHeight: "8rem",
@@ -51,4 +37,3 @@ export const locked = style({
 });
 
 // The Tabs root takes the composer's full width.
-export const tabs = style({ width: "100%" });

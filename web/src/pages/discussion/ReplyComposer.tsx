@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useId, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComposer_discussion.graphql";
@@ -9,7 +8,8 @@ import { CharacterCount } from "../../ui/form/CharacterCount";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { Markdown } from "./Markdown";
-import { composer, failure, locked, panel, tab, tabList, tabs, textarea, title } from "./ReplyComposer.css";
+import { Tabs } from "../../ui/tabs/Tabs";
+import { composer, failure, locked, textarea, title } from "./ReplyComposer.css";
 import { replyFailure } from "./replyFailure";
 import { useAddReplyMutation } from "./useAddReplyMutation";
 
@@ -33,7 +33,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
     discussion,
   );
   const [text, setText] = useState("");
-  const [mode, setMode] = useState("write");
+  const [mode, setMode] = useState<"write" | "preview">("write");
   const [error, setError] = useState<string | null>(null);
   const [reply, isInFlight] = useAddReplyMutation();
   const { toast } = useToast();
@@ -74,34 +74,39 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
       <h2 id={`${fieldId}-title`} className={title}>
         Your reply
       </h2>
-      <Tabs.Root value={mode} onValueChange={setMode} className={tabs}>
-        <Tabs.List className={tabList} aria-label="Reply editor">
-          <Tabs.Trigger value="write" className={tab}>
-            Write
-          </Tabs.Trigger>
-          <Tabs.Trigger value="preview" className={tab}>
-            Preview
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="write" className={panel}>
-          <label htmlFor={fieldId} className={visuallyHidden}>
-            Reply
-          </label>
-          <textarea
-            id={fieldId}
-            className={textarea}
-            rows={6}
-            placeholder="Write your answer. Markdown works: **bold**, lists, `code`, links."
-            value={text}
-            aria-describedby={counterId}
-            aria-invalid={tooLong}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="preview" className={panel}>
-          {isSubmittableText(text) ? <Markdown>{text}</Markdown> : <p>Nothing to preview yet.</p>}
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Reply editor"
+        value={mode}
+        onValueChange={setMode}
+        tabs={[
+          {
+            id: "write",
+            label: "Write",
+            content: (
+              <>
+                <label htmlFor={fieldId} className={visuallyHidden}>
+                  Reply
+                </label>
+                <textarea
+                  id={fieldId}
+                  className={textarea}
+                  rows={6}
+                  placeholder="Write your answer. Markdown works: **bold**, lists, `code`, links."
+                  value={text}
+                  aria-describedby={counterId}
+                  aria-invalid={tooLong}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              </>
+            ),
+          },
+          {
+            id: "preview",
+            label: "Preview",
+            content: isSubmittableText(text) ? <Markdown>{text}</Markdown> : <p>Nothing to preview yet.</p>,
+          },
+        ]}
+      />
       <CharacterCount id={counterId} length={text.length} max={LIMITS.replyContent} />
       {error ? (
         <p className={failure} role="alert">

@@ -1,5 +1,5 @@
 import { buttonRecipe } from "../../ui/button.css";
-import { Dialog, DialogClose, DialogFooter } from "../../ui/dialog/Dialog";
+import { Dialog, DialogCloseButton, DialogFooter } from "../../ui/dialog/Dialog";
 import { list, trigger } from "./TechStartupsDialog.css";
 
 const STARTUPS_EMAIL = "startups@cyberlab.academy";
@@ -25,11 +25,7 @@ export function TechStartupsDialog() {
         <a className={buttonRecipe()} href={`mailto:${STARTUPS_EMAIL}?subject=CyberLab%20for%20Tech%20Startups`}>
           Contact our startup team
         </a>
-        <DialogClose>
-          <button type="button" className={buttonRecipe({ variant: "outline" })}>
-            Close
-          </button>
-        </DialogClose>
+        <DialogCloseButton>Close</DialogCloseButton>
       </DialogFooter>
     </Dialog>
   );

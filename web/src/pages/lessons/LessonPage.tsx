@@ -11,7 +11,7 @@ import { layout } from "./LessonPage.css";
 import { LessonResources } from "./LessonResources";
 import { LessonSidebar } from "./LessonSidebar";
 import { NotFoundPage } from "../notFound/NotFoundPage";
-import { TabbedPanels } from "./TabbedPanels";
+import { Tabs } from "../../ui/tabs/Tabs";
 import { VideoLesson } from "./VideoLesson";
 
 // One page for all seven lesson routes: the route's slug picks the content (lessonRoute).
@@ -45,7 +45,7 @@ export function LessonPage() {
     <PageContainer>
       <LessonHeader page={lessonPage} />
       <div className={layout}>
-        <TabbedPanels
+        <Tabs
           label="Lesson sections"
           tabs={[
             { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import type { ProfileForm_profile$key } from "../../__generated__/ProfileForm_profile.graphql";
 import { profileSchema } from "../../../../schema/profile";
 import { buttonRecipe } from "../../ui/button.css";
@@ -42,6 +42,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, isSaving] = useUpdateProfileMutation();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back where the member came from; a page opened on its own (a new tab, a bookmark) has no
+  // in-app history, and going back would leave the app, so it goes to the board.
+  const cancel = () => void (location.key === "default" ? navigate("/community") : navigate(-1));
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -53,7 +57,13 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       skills: [...skills],
     });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    if (parsed.success) save(parsed.data);
+    if (parsed.success) {
+      save(parsed.data);
+      return;
+    }
+    // Focus the first field that needs attention, once React has marked it invalid.
+    const form = event.currentTarget as HTMLFormElement;
+    requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
 
   return (
@@ -85,7 +95,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <NameField id="profile-bio" label="Bio" value={values.bio} onChange={set("bio")} multiline error={errors.bio} />
       <SkillsField skills={skills} onChange={setSkills} />
       <div className={actions}>
-        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={() => void navigate(-1)}>
+        <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={cancel}>
           Cancel
         </button>
         <button type="submit" className={buttonRecipe()} disabled={isSaving}>

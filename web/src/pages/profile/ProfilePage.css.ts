@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { card as kitCard } from "../../ui/card.css";
+import { field as kitField, hint as kitHint, input } from "../../ui/form/form.css";
 
 export const main = style({
   width: "100%",
@@ -13,15 +15,7 @@ export const main = style({
 
 export const heading = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([kitCard, { gap: tokens.space.lg }]);
 
 export const row = style({
   display: "grid",
@@ -29,31 +23,14 @@ export const row = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
 });
 
-export const field = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  fontWeight: tokens.fontWeight.medium,
-});
+export const field = style([kitField, { fontWeight: tokens.fontWeight.medium }]);
 
-export const control = style({
-  padding: tokens.space.sm,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontWeight: tokens.fontWeight.regular,
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.danger },
-    "&:read-only": { color: vars.color.textMuted },
-  },
-});
+export const control = style([
+  input,
+  { padding: tokens.space.sm, selectors: { "&:read-only": { color: vars.color.textMuted } } },
+]);
 
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.regular,
-});
+export const hint = style([kitHint, { fontWeight: tokens.fontWeight.regular }]);
 
 export const error = style({
   color: vars.color.danger,

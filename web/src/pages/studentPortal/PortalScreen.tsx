@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PortalScreenQuery } from "../../__generated__/PortalScreenQuery.graphql";
-import { TabbedPanels } from "../lessons/TabbedPanels";
+import { Tabs } from "../../ui/tabs/Tabs";
 import { DashboardTab } from "./DashboardTab";
 import { PortalHeader } from "./PortalHeader";
 import { ProgramsTab } from "./ProgramsTab";
@@ -36,7 +36,7 @@ export function PortalScreen() {
   return (
     <>
       <PortalHeader student={data.currentStudent} />
-      <TabbedPanels
+      <Tabs
         label="Student portal"
         tabs={[
           {

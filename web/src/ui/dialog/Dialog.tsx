@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import { buttonRecipe } from "../button.css";
 import { escapeLeftToDialog } from "./escapeOrder";
 import { content, description as descriptionStyle, footer, overlay, title as titleStyle } from "./Dialog.css";
 
@@ -68,9 +69,15 @@ export function Dialog({ open, onOpenChange, trigger, title, description, size, 
   );
 }
 
-/** Wraps a button so it closes the dialog around it. */
-export function DialogClose({ children }: { children: ReactElement }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+/** The outlined button that closes the dialog around it without doing anything else. */
+export function DialogCloseButton({ children }: { children: ReactNode }) {
+  return (
+    <RadixDialog.Close asChild>
+      <button type="button" className={buttonRecipe({ variant: "outline" })}>
+        {children}
+      </button>
+    </RadixDialog.Close>
+  );
 }
 
 /** The row of actions at the dialog's end. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseIdFromParams, paramsForTab, tabForKey, tabFromParams } from "../signupTab";
+import { courseIdFromParams, paramsForTab, tabFromParams } from "../signupTab";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -21,14 +21,5 @@ describe("sign-up page tabs in the URL", () => {
     for (const bad of ["0", "-1", "2.5", "abc", "1e3", "9999999999"]) {
       expect(courseIdFromParams(params(`courseId=${bad}`))).toBeNull();
     }
-  });
-
-  it("moves between tabs with the arrow, Home and End keys", () => {
-    expect(tabForKey("signup", "ArrowRight")).toBe("signin");
-    expect(tabForKey("signin", "ArrowRight")).toBe("signup");
-    expect(tabForKey("signup", "ArrowLeft")).toBe("signin");
-    expect(tabForKey("signin", "Home")).toBe("signup");
-    expect(tabForKey("signup", "End")).toBe("signin");
-    expect(tabForKey("signup", "Enter")).toBeNull();
   });
 });

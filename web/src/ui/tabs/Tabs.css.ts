@@ -2,8 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 
 export const tabList = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
+  display: "flex",
+  flexWrap: "wrap",
   gap: tokens.space.xs,
   padding: tokens.space.xs,
   borderRadius: tokens.radius.md,
@@ -11,14 +11,16 @@ export const tabList = style({
 });
 
 export const tab = style({
+  flex: "1 1 auto",
   padding: tokens.space.sm,
   border: "none",
   borderRadius: tokens.radius.sm,
   background: "transparent",
   color: vars.color.textMuted,
   fontWeight: tokens.fontWeight.medium,
+  cursor: "pointer",
   selectors: {
-    "&[aria-selected='true']": {
+    "&[data-state='active']": {
       backgroundColor: vars.color.surface,
       color: vars.color.text,
       boxShadow: `0 1px 4px ${vars.color.shadow}`,
@@ -26,4 +28,9 @@ export const tab = style({
   },
 });
 
-export const panel = style({ paddingTop: tokens.space.md });
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  paddingTop: tokens.space.md,
+});
