@@ -25,6 +25,7 @@ async function dialogRoundTrip(page: Page, trigger: Locator, name: string | RegE
 /** Arrow keys select the next tab and move focus to it; Home and End go to the ends. */
 async function tabsRoundTrip(page: Page, list: Locator) {
   const tabs = list.getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
   await tabs.first().click();
@@ -32,7 +33,7 @@ async function tabsRoundTrip(page: Page, list: Locator) {
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(1)).toBeFocused();
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: (await tabs.nth(1).textContent()) ?? "" })).toBeVisible();
   await page.keyboard.press("End");
   await expect(tabs.last()).toBeFocused();
   await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
@@ -111,7 +112,7 @@ test.describe("signed in to the community", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: /^(Open|Close) menu$/ });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -120,6 +121,7 @@ test.describe("signed in to the community", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Sections menu" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a discussion's reply editor: the Write / Preview tabs", async ({ page }) => {

@@ -37,6 +37,9 @@ globalStyle("input, button, textarea, select", { font: "inherit", color: "inheri
 
 globalStyle("button", { cursor: "pointer" });
 
+// `hidden` hides, whatever display a class gives the element (Radix's inactive tab panels).
+globalStyle("[hidden]", { display: "none !important" });
+
 globalStyle("a", { color: vars.color.accent });
 
 globalStyle("h1, h2, h3, h4", { lineHeight: tokens.lineHeight.tight, overflowWrap: "break-word" });

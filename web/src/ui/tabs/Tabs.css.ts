@@ -33,4 +33,8 @@ export const panel = style({
   flexDirection: "column",
   gap: tokens.space.md,
   paddingTop: tokens.space.md,
+  minWidth: 0,
+  // Radix keeps the other tabs' panels as empty, hidden elements (so every tab's aria-controls
+  // names one): the display above must not show them.
+  selectors: { "&[hidden]": { display: "none" } },
 });
