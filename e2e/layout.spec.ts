@@ -124,6 +124,14 @@ const views: Array<{
   { who: "visitor", path: "/it-infrastructure-modules", ready: heading(/./) },
   { who: "visitor", path: "/it-security-modules", ready: heading(/./) },
   { who: "visitor", path: "/it-fundamentals", ready: heading(/./) },
+  ...[
+    "/network-infrastructure",
+    "/server-administration",
+    "/active-directory",
+    "/cloud-infrastructure",
+    "/virtualization-technologies",
+    "/storage-solutions",
+  ].map((path) => ({ who: "visitor" as const, path, ready: heading(/./) })),
   { who: "visitor", path: "/no-such-page", ready: heading("404 Page Not Found") },
   { who: "member", path: "/community", ready: heading(/./) },
   {

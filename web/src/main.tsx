@@ -1,5 +1,6 @@
 import "./styles/theme.css";
 import "./styles/reset.css";
+import "./ui/kitStyles";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";

@@ -1,46 +1,35 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../styles/theme.css";
+import { inline, stack } from "./layout/stack";
 
 // The kit's card and the lists and rows inside cards: every page's cards use these.
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([
+  stack("sm"),
+  {
+    padding: tokens.space.lg,
+    borderRadius: tokens.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const cardTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style([stack("md"), { padding: 0, listStyle: "none" }]);
 
-export const facts = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.sm,
-  padding: 0,
-  listStyle: "none",
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
+export const facts = style([
+  inline("sm", { align: "stretch" }),
+  {
+    padding: 0,
+    listStyle: "none",
+    color: vars.color.textMuted,
+    fontSize: tokens.fontSize.sm,
+  },
+]);
 
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.sm,
-});
+export const row = inline("sm", { justify: "space-between" });
 
 /** A row's text beside a badge: takes the room, so every badge sits at the row's end. */
 export const rowText = style({ flex: "1 1 0", minWidth: 0 });

@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router-dom";
-import { content, email as emailStyle, item, label, name, separator, trigger } from "./AvatarMenu.css";
+import { content, email as emailStyle, label, name, trigger } from "./AvatarMenu.css";
+import { menuItem as item, menuSeparator as separator } from "../../ui/menu.css";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { visuallyHidden } from "../../ui/visuallyHidden.css";
 

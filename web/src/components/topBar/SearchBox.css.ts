@@ -1,13 +1,9 @@
 import { style } from "@vanilla-extract/css";
-import { tokens, vars } from "../../styles/theme.css";
+import { tokens } from "../../styles/theme.css";
+import { input as kitInput } from "../../ui/form/form.css";
 
-export const input = style({
-  width: "100%",
-  padding: `${tokens.space.xs} ${tokens.space.sm}`,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  "::placeholder": { color: vars.color.textMuted },
-});
+// The kit's text box, a size smaller to sit in the top bar.
+export const input = style([
+  kitInput,
+  { padding: `${tokens.space.xs} ${tokens.space.sm}`, fontSize: tokens.fontSize.sm },
+]);

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+import { inline } from "../../ui/layout/stack";
 
 /** From this width the sections, the home link and the theme sit in the bar; below, in the menu. */
 const desktop = "screen and (min-width: 1024px)";
@@ -8,17 +9,16 @@ const desktop = "screen and (min-width: 1024px)";
 const roomy = "screen and (min-width: 1280px)";
 const phone = `screen and (max-width: ${WIDE_SCREEN_MIN_WIDTH_PX - 1}px)`;
 
-export const bar = style({
-  position: "relative",
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  "@media": { [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gap: tokens.space.md } },
-});
+export const bar = style([
+  inline("sm"),
+  {
+    position: "relative",
+    padding: `${tokens.space.sm} ${tokens.space.md}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    "@media": { [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gap: tokens.space.md } },
+  },
+]);
 
 export const logo = style({
   display: "inline-flex",

@@ -1,12 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-});
+export const header = inline("md", { justify: "space-between" });
 
 export const headerTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });

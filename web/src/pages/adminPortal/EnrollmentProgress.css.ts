@@ -1,14 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  padding: tokens.space.sm,
-  borderRadius: tokens.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const item = style([
+  stack("xs"),
+  { padding: tokens.space.sm, borderRadius: tokens.radius.md, backgroundColor: vars.color.surfaceMuted },
+]);
 
 export const title = style({ fontWeight: tokens.fontWeight.medium, fontSize: tokens.fontSize.sm });
 

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { StudentAvatar_student$key } from "../../__generated__/StudentAvatar_student.graphql";
-import { avatar } from "./StudentAvatar.css";
-import { initials } from "./formatAdmin";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
 
 interface StudentAvatarProps {
   student: StudentAvatar_student$key;
@@ -12,6 +11,7 @@ export function StudentAvatar({ student }: StudentAvatarProps) {
   const data = useFragment(
     graphql`
       fragment StudentAvatar_student on Student {
+        id
         firstName
         lastName
         profileImageUrl
@@ -20,12 +20,13 @@ export function StudentAvatar({ student }: StudentAvatarProps) {
     student,
   );
 
-  if (data.profileImageUrl) {
-    return <img className={avatar} src={data.profileImageUrl} alt="" width={48} height={48} />;
-  }
   return (
-    <span className={avatar} aria-hidden="true">
-      {initials(data.firstName, data.lastName)}
-    </span>
+    <UserAvatar
+      id={data.id}
+      firstName={data.firstName}
+      lastName={data.lastName}
+      imageUrl={data.profileImageUrl}
+      size="lg"
+    />
   );
 }

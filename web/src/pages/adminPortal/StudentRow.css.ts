@@ -1,33 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([kitCard, { gap: tokens.space.md }]);
 
 export const identity = style({ display: "flex", alignItems: "center", gap: tokens.space.md });
 
-export const who = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, minWidth: 0 });
+export const who = style([stack("xs"), { minWidth: 0 }]);
 
 export const name = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
 export const email = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
+export const meta = style([inline("sm"), { color: vars.color.textMuted, fontSize: tokens.fontSize.sm }]);
 
 export const status = recipe({
   base: {
@@ -52,4 +39,4 @@ export const enrollments = style({
   listStyle: "none",
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm });
+export const actions = inline("sm", { align: "stretch" });

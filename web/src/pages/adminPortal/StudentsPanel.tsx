@@ -6,7 +6,8 @@ import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { StudentFilters } from "./StudentFilters";
 import { StudentRow } from "./StudentRow";
-import { list, updating } from "./StudentsPanel.css";
+import { list } from "../../ui/card.css";
+import { updating } from "./StudentsPanel.css";
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -12,11 +12,6 @@ export function formatDuration(weeks: number): string {
   return weeks === 1 ? "1 week" : `${weeks} weeks`;
 }
 
-/** `Jordan`, `Lee` → `JL`: the avatar placeholder when a student has no picture. */
-export function initials(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || "?";
-}
-
 /** `3`, `155` → `3/155 lessons` */
 export function formatLessons(completed: number, total: number): string {
   return `${completed}/${total} lessons`;

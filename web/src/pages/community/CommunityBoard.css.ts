@@ -1,16 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
 
-export const main = style({
-  width: "100%",
-  maxWidth: "80rem",
-  marginInline: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  padding: tokens.space.md,
-  "@media": { "screen and (min-width: 640px)": { padding: tokens.space.xl } },
-});
+export const main = style([
+  stack("lg"),
+  {
+    width: "100%",
+    maxWidth: "80rem",
+    marginInline: "auto",
+    padding: tokens.space.md,
+    "@media": { "screen and (min-width: 640px)": { padding: tokens.space.xl } },
+  },
+]);
 
 export const layout = style({
   display: "grid",
@@ -19,19 +20,17 @@ export const layout = style({
   "@media": { "screen and (min-width: 1024px)": { gridTemplateColumns: "18rem minmax(0, 1fr)" } },
 });
 
-export const content = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
+export const content = style([stack("md"), { minWidth: 0 }]);
 
-export const banner = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const banner = style([
+  inline("md", { justify: "space-between" }),
+  {
+    padding: tokens.space.lg,
+    borderRadius: tokens.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
 export const bannerTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 

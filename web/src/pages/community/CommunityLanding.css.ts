@@ -1,16 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const bar = style([
+  inline("md", { justify: "space-between" }),
+  {
+    padding: `${tokens.space.sm} ${tokens.space.md}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const brand = style({
   fontSize: tokens.fontSize.lg,
@@ -19,31 +19,19 @@ export const brand = style({
   textDecoration: "none",
 });
 
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: tokens.space.sm,
-});
+export const row = inline("sm", { justify: "center" });
 
-export const main = style({
-  width: "100%",
-  maxWidth: "72rem",
-  marginInline: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xxl,
-  padding: `${tokens.space.xxl} ${tokens.space.md}`,
-});
+export const main = style([
+  stack("xxl"),
+  {
+    width: "100%",
+    maxWidth: "72rem",
+    marginInline: "auto",
+    padding: `${tokens.space.xxl} ${tokens.space.md}`,
+  },
+]);
 
-export const hero = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: tokens.space.md,
-  textAlign: "center",
-});
+export const hero = style([stack("md", "center"), { textAlign: "center" }]);
 
 export const heroTitle = style({
   fontSize: tokens.fontSize.xxl,
@@ -61,16 +49,7 @@ export const grid = style({
   listStyle: "none",
 });
 
-export const feature = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  height: "100%",
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const feature = style([kitCard, { height: "100%" }]);
 
 export const featureIcon = style({ color: vars.color.accent });
 

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
+export const actions = inline("xs", { align: "stretch" });
 
 const item = style({
   display: "inline-flex",

@@ -1,15 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
-
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+import { inline } from "../../ui/layout/stack";
 
 export const header = style({
   display: "flex",
@@ -50,14 +41,7 @@ export const badge = styleVariants({
   ],
 });
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
+export const meta = style([inline("sm"), { color: vars.color.textMuted, fontSize: tokens.fontSize.sm }]);
 
 export const author = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium });
 

@@ -5,7 +5,8 @@ import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "./CategoryIcon";
 import { DiscussionActions } from "./DiscussionActions";
 import { discussionPath } from "../discussion/discussionPath";
-import { author, badge, card, header, lastActivity, meta, preview, title, titleLink } from "./DiscussionCard.css";
+import { author, badge, header, lastActivity, meta, preview, title, titleLink } from "./DiscussionCard.css";
+import { card } from "../../ui/card.css";
 import { discussionBadge, previewContent } from "./formatDiscussion";
 import { RelativeTime } from "../../ui/format/RelativeTime";
 

@@ -1,14 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
-
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  padding: 0,
-  margin: 0,
-  listStyle: "none",
-});
+import { inline } from "../../ui/layout/stack";
 
 export const pending = style({ opacity: 0.6, transition: "opacity 120ms ease-out" });
 
@@ -22,14 +14,12 @@ export const empty = style({
 
 export const more = style({ alignSelf: "center" });
 
-export const failureBox = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.surface,
-});
+export const failureBox = style([
+  inline("md", { justify: "space-between" }),
+  {
+    padding: tokens.space.md,
+    borderRadius: tokens.radius.lg,
+    border: `1px solid ${vars.color.danger}`,
+    backgroundColor: vars.color.surface,
+  },
+]);

@@ -8,7 +8,8 @@ import { useRefetchInPlace } from "../../relay/useRefetchInPlace";
 import { buttonRecipe } from "../../ui/button.css";
 import { PAGE_SIZE, type BoardFilter } from "./boardFilters";
 import { DiscussionCard } from "./DiscussionCard";
-import { empty, failureBox, list, more, pending } from "./DiscussionList.css";
+import { list } from "../../ui/card.css";
+import { empty, failureBox, more, pending } from "./DiscussionList.css";
 
 const FIRST_FILTER = JSON.stringify({ category: null, search: null, orderBy: "LATEST_ACTIVITY" });
 

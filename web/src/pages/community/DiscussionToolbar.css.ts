@@ -1,15 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.sm,
-});
+export const toolbar = inline("sm", { justify: "space-between" });
 
-export const filters = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
+export const filters = inline("xs", { align: "stretch" });
 
 export const sort = style({
   display: "flex",

@@ -1,28 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
-export const sidebar = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const sidebar = stack("md");
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([kitCard, { padding: tokens.space.md }]);
 
 export const cardTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: "none",
-});
+export const list = style([stack("xs"), { padding: 0, margin: 0, listStyle: "none" }]);
 
 export const categoryButton = style({
   display: "flex",
@@ -63,6 +50,6 @@ export const person = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const personText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+export const personText = style([stack("none"), { minWidth: 0 }]);
 
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -1,16 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+import { stack } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xl,
-  width: "100%",
-  maxWidth: "72rem",
-  marginInline: "auto",
-  padding: `${tokens.space.lg} ${tokens.space.md} ${tokens.space.xxl}`,
-});
+export const page = style([
+  stack("xl"),
+  {
+    width: "100%",
+    maxWidth: "72rem",
+    marginInline: "auto",
+    padding: `${tokens.space.lg} ${tokens.space.md} ${tokens.space.xxl}`,
+  },
+]);
 
 export const top = style({
   display: "flex",
@@ -35,15 +37,12 @@ export const columns = style({
   "@media": { [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: `0 8px 32px ${vars.color.shadow}`,
-});
+export const card = style([
+  kitCard,
+  {
+    gap: tokens.space.md,
+    boxShadow: `0 8px 32px ${vars.color.shadow}`,
+  },
+]);
 
 export const small = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted, textAlign: "center" });

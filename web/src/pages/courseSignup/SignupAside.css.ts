@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
-export const aside = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+export const aside = stack("lg");
 
 export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
@@ -30,14 +31,14 @@ export const statValue = style({
   color: vars.color.accent,
 });
 
-export const quote = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  padding: tokens.space.md,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  borderRadius: tokens.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const quote = style([
+  stack("sm"),
+  {
+    padding: tokens.space.md,
+    borderLeft: `4px solid ${vars.color.accent}`,
+    borderRadius: tokens.radius.md,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const author = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });

@@ -3,7 +3,8 @@ import { Star } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { actions, card, facts, level, modules, price, skill, skills, subheading, title } from "./CourseCard.css";
+import { facts } from "../../ui/card.css";
+import { actions, card, level, modules, price, skill, skills, subheading, title } from "./CourseCard.css";
 import { CoursePreviewDialog } from "./CoursePreviewDialog";
 import { formatDurationWeeks, formatMonthlyPrice, formatRating, formatStudentsCount } from "./formatCourse";
 

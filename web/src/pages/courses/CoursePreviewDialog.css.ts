@@ -1,9 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
-export const syllabus = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  paddingLeft: tokens.space.lg,
-});
+export const syllabus = style([stack("xs"), { paddingLeft: tokens.space.lg }]);

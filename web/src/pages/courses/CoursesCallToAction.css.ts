@@ -1,23 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: tokens.space.md,
-  padding: tokens.space.xl,
-  borderRadius: tokens.radius.lg,
-  backgroundColor: vars.color.surfaceMuted,
-  textAlign: "center",
-});
+export const panel = style([
+  stack("md", "center"),
+  {
+    padding: tokens.space.xl,
+    borderRadius: tokens.radius.lg,
+    backgroundColor: vars.color.surfaceMuted,
+    textAlign: "center",
+  },
+]);
 
 export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  alignItems: "center",
-  gap: tokens.space.lg,
-});
+export const actions = inline("lg", { justify: "center" });

@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-});
+export const bar = inline("md", { justify: "space-between" });
 
 export const brand = style({
   fontSize: tokens.fontSize.lg,
@@ -16,12 +11,4 @@ export const brand = style({
   textDecoration: "none",
 });
 
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.md,
-  padding: 0,
-  listStyle: "none",
-  fontSize: tokens.fontSize.sm,
-});
+export const links = style([inline("md"), { padding: 0, listStyle: "none", fontSize: tokens.fontSize.sm }]);

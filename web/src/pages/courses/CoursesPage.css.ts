@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
 export const grid = style({
   display: "grid",
@@ -9,4 +10,4 @@ export const grid = style({
   listStyle: "none",
 });
 
-export const gridItem = style({ display: "flex", flexDirection: "column" });
+export const gridItem = stack("none");

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  width: "100%",
-  maxWidth: "48rem",
-  marginInline: "auto",
-});
+export const list = style([stack("sm"), { width: "100%", maxWidth: "48rem", marginInline: "auto" }]);
 
 export const item = style({
   borderRadius: tokens.radius.md,

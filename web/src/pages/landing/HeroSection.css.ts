@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+import { inline, stack } from "../../ui/layout/stack";
 
 const wide = `screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`;
 
@@ -11,7 +12,7 @@ export const layout = style({
   "@media": { [wide]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const copy = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+export const copy = stack("lg");
 
 export const title = style({
   fontSize: tokens.fontSize.xxl,
@@ -20,15 +21,9 @@ export const title = style({
 
 export const intro = style({ fontSize: tokens.fontSize.lg, color: vars.color.textMuted });
 
-export const ctaRow = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md });
+export const ctaRow = inline("md", { align: "stretch" });
 
-export const figures = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.xl,
-  padding: 0,
-  listStyle: "none",
-});
+export const figures = style([inline("xl", { align: "stretch" }), { padding: 0, listStyle: "none" }]);
 
 export const figureValue = style({
   display: "block",
@@ -37,7 +32,7 @@ export const figureValue = style({
   color: vars.color.accent,
 });
 
-export const media = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const media = stack("md");
 
 export const video = style({
   width: "100%",
@@ -47,14 +42,14 @@ export const video = style({
   backgroundColor: vars.color.surface,
 });
 
-export const testimonial = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  padding: tokens.space.md,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  borderRadius: tokens.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const testimonial = style([
+  stack("sm"),
+  {
+    padding: tokens.space.md,
+    borderLeft: `4px solid ${vars.color.accent}`,
+    borderRadius: tokens.radius.md,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const quoteAuthor = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });

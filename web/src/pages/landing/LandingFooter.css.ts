@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -7,16 +8,14 @@ export const footer = style({
   padding: `${tokens.space.xl} ${tokens.space.md}`,
 });
 
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  maxWidth: "72rem",
-  marginInline: "auto",
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const row = style([
+  inline("md", { justify: "space-between" }),
+  {
+    maxWidth: "72rem",
+    marginInline: "auto",
+    fontSize: tokens.fontSize.sm,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const links = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md, padding: 0, listStyle: "none" });
+export const links = style([inline("md", { align: "stretch" }), { padding: 0, listStyle: "none" }]);

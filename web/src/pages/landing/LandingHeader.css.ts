@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
 export const header = style({
   position: "sticky",
@@ -10,16 +11,10 @@ export const header = style({
   backgroundColor: vars.color.surface,
 });
 
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  maxWidth: "72rem",
-  marginInline: "auto",
-  padding: tokens.space.md,
-});
+export const bar = style([
+  inline("md", { justify: "space-between" }),
+  { maxWidth: "72rem", marginInline: "auto", padding: tokens.space.md },
+]);
 
 export const brand = style({
   fontSize: tokens.fontSize.lg,

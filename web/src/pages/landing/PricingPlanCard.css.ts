@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
 export const popularCard = style({ borderColor: vars.color.accent, borderWidth: "2px" });
 
@@ -21,13 +22,9 @@ export const period = style({
   color: vars.color.textMuted,
 });
 
-export const features = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  marginBottom: tokens.space.md,
-  paddingLeft: tokens.space.lg,
-  fontSize: tokens.fontSize.sm,
-});
+export const features = style([
+  stack("xs"),
+  { marginBottom: tokens.space.md, paddingLeft: tokens.space.lg, fontSize: tokens.fontSize.sm },
+]);
 
 export const cta = style({ marginTop: "auto" });

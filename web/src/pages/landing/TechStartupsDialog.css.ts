@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
 export const trigger = style({
   padding: 0,
@@ -10,9 +11,4 @@ export const trigger = style({
   ":hover": { color: vars.color.accent, textDecoration: "underline" },
 });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  paddingLeft: tokens.space.lg,
-});
+export const list = style([stack("xs"), { paddingLeft: tokens.space.lg }]);

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
 export const duration = style({
   alignSelf: "flex-start",
@@ -11,11 +12,7 @@ export const duration = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
-export const highlights = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  marginTop: "auto",
-  paddingLeft: tokens.space.lg,
-  fontSize: tokens.fontSize.sm,
-});
+export const highlights = style([
+  stack("xs"),
+  { marginTop: "auto", paddingLeft: tokens.space.lg, fontSize: tokens.fontSize.sm },
+]);

@@ -1,6 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+import { inline, stack } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
 const wide = `screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`;
 
@@ -18,14 +20,7 @@ export const section = styleVariants({
   muted: [sectionBase, { backgroundColor: vars.color.surfaceMuted }],
 });
 
-export const inner = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  width: "100%",
-  maxWidth: "72rem",
-  marginInline: "auto",
-});
+export const inner = style([stack("lg"), { width: "100%", maxWidth: "72rem", marginInline: "auto" }]);
 
 export const sectionTitle = style({
   fontSize: tokens.fontSize.xl,
@@ -48,25 +43,16 @@ export const cardGrid = style({
   listStyle: "none",
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  height: "100%",
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: `0 4px 16px ${vars.color.shadow}`,
-});
+export const card = style([
+  kitCard,
+  {
+    height: "100%",
+    boxShadow: `0 4px 16px ${vars.color.shadow}`,
+  },
+]);
 
 export const cardTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: tokens.space.md,
-});
+export const actions = inline("md", { align: "stretch", justify: "center" });

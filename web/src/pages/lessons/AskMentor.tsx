@@ -1,9 +1,10 @@
 import { graphql, useFragment } from "react-relay";
 import type { AskMentor_page$key } from "../../__generated__/AskMentor_page.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
-import { initials } from "./formatLesson";
 import { card, cardTitle, list, muted } from "../../ui/card.css";
-import { avatar, comment } from "./CommentItem.css";
+import { comment } from "./CommentItem.css";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
+import { nameParts } from "../../ui/avatar/placeholderAvatar";
 import { MentorQuestionItem } from "./MentorQuestionItem";
 import { TextSubmitForm } from "./TextSubmitForm";
 import { useAskMentorMutation } from "./useAskMentorMutation";
@@ -50,9 +51,7 @@ export function AskMentor({ page, canPost }: AskMentorProps) {
         Ask Your Mentor
       </h2>
       <div className={comment} aria-label="Mentor">
-        <span className={avatar} aria-hidden="true">
-          {initials(data.mentorName)}
-        </span>
+        <UserAvatar id={data.mentorName} {...nameParts(data.mentorName)} imageUrl={null} />
         <div>
           <strong>{data.mentorName}</strong>
           <p>{data.mentorRole}</p>

@@ -1,9 +1,10 @@
 import { graphql, useFragment } from "react-relay";
 import { Heart } from "lucide-react";
 import type { CommentItem_comment$key } from "../../__generated__/CommentItem_comment.graphql";
-import { avatar, comment } from "./CommentItem.css";
+import { comment } from "./CommentItem.css";
+import { UserAvatar } from "../../ui/avatar/UserAvatar";
+import { nameParts } from "../../ui/avatar/placeholderAvatar";
 import { RelativeTime } from "../../ui/format/RelativeTime";
-import { initials } from "./formatLesson";
 import { muted, row } from "../../ui/card.css";
 
 interface CommentItemProps {
@@ -26,9 +27,7 @@ export function CommentItem({ comment: ref }: CommentItemProps) {
 
   return (
     <article className={comment} aria-label={`Comment by ${data.authorName}`}>
-      <span className={avatar} aria-hidden="true">
-        {initials(data.authorName)}
-      </span>
+      <UserAvatar id={data.authorName} {...nameParts(data.authorName)} imageUrl={null} />
       <div>
         <div className={row}>
           <strong>{data.authorName}</strong>

@@ -1,15 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
 
-export const header = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const header = stack("sm");
 
-export const topRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-});
+export const topRow = inline("md", { justify: "space-between" });
 
 export const logo = style({
   display: "inline-flex",

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { isSubmittableText } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
 import { CharacterCount } from "../../ui/form/CharacterCount";
-import { error as errorStyle } from "../../ui/form/form.css";
+import { error as errorStyle, textarea } from "../../ui/form/form.css";
 import { muted } from "../../ui/card.css";
-import { form, textarea } from "./TextSubmitForm.css";
+import { stack } from "../../ui/layout/stack";
 
 interface TextSubmitFormProps {
   label: string;
@@ -58,7 +58,7 @@ export function TextSubmitForm({
     .filter(Boolean)
     .join(" ");
   return (
-    <form className={form} onSubmit={submit}>
+    <form className={stack("sm", "flex-start")} onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}

@@ -2,16 +2,17 @@ import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { card as kitCard } from "../../ui/card.css";
 import { field as kitField, hint as kitHint, input } from "../../ui/form/form.css";
+import { inline, stack } from "../../ui/layout/stack";
 
-export const main = style({
-  width: "100%",
-  maxWidth: "48rem",
-  marginInline: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  padding: `${tokens.space.xl} ${tokens.space.md}`,
-});
+export const main = style([
+  stack("lg"),
+  {
+    width: "100%",
+    maxWidth: "48rem",
+    marginInline: "auto",
+    padding: `${tokens.space.xl} ${tokens.space.md}`,
+  },
+]);
 
 export const heading = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 
@@ -38,16 +39,9 @@ export const error = style({
   fontWeight: tokens.fontWeight.regular,
 });
 
-export const photo = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.lg });
+export const photo = inline("lg");
 
-export const tags = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: "none",
-});
+export const tags = style([inline("xs", { align: "stretch" }), { padding: 0, margin: 0, listStyle: "none" }]);
 
 export const tag = style({
   display: "inline-flex",

@@ -18,7 +18,7 @@ export function ProfilePhoto({ id, firstName, lastName, imageUrl }: ProfilePhoto
         firstName={firstName}
         lastName={lastName}
         imageUrl={imageUrl}
-        size="lg"
+        size="xl"
         label="Profile picture"
       />
       <div>

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
 export const layout = style({
   display: "flex",
@@ -9,27 +11,22 @@ export const layout = style({
   padding: `${tokens.space.xxl} ${tokens.space.md}`,
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  width: "100%",
-  maxWidth: "26rem",
-  padding: tokens.space.xl,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: `0 8px 32px ${vars.color.shadow}`,
-});
+export const card = style([
+  kitCard,
+  {
+    gap: tokens.space.lg,
+    width: "100%",
+    maxWidth: "26rem",
+    padding: tokens.space.xl,
+    boxShadow: `0 8px 32px ${vars.color.shadow}`,
+  },
+]);
 
 export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, textAlign: "center" });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, textAlign: "center" });
 
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-  fontSize: tokens.fontSize.sm,
-});
+export const links = style([
+  inline("md", { align: "stretch", justify: "space-between" }),
+  { fontSize: tokens.fontSize.sm },
+]);

@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
 
-export const topRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-});
+export const topRow = inline("md", { justify: "space-between" });
 
 export const banner = style({ borderColor: vars.color.accent });
 

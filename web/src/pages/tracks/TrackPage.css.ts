@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
 export const topRow = style({ paddingRight: "3.5rem" });
 
@@ -11,7 +12,7 @@ export const grid = style({
   listStyle: "none",
 });
 
-export const gridItem = style({ display: "flex", flexDirection: "column" });
+export const gridItem = stack("none");
 
 export const tiles = style({
   display: "grid",

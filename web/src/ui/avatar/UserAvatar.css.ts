@@ -19,7 +19,8 @@ const base = style({
 export const size = styleVariants({
   sm: [base, { width: "2rem", height: "2rem", fontSize: "0.75rem" }],
   md: [base, { width: "2.5rem", height: "2.5rem", fontSize: tokens.fontSize.sm }],
-  lg: [base, { width: "6rem", height: "6rem", fontSize: tokens.fontSize.xl }],
+  lg: [base, { width: "3rem", height: "3rem", fontSize: tokens.fontSize.md }],
+  xl: [base, { width: "6rem", height: "6rem", fontSize: tokens.fontSize.xl }],
 });
 
 // Dark text on a light tint of the hue keeps contrast above 4.5:1 in both themes.

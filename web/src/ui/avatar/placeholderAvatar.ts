@@ -26,3 +26,9 @@ export function placeholderAvatar(id: string, firstName: string, lastName: strin
   const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
   return { initials: initials || "?", hue: hash % 360 };
 }
+
+/** A name given whole ('Emily Carter Smith') as the avatar's first and last name: its first two words. */
+export function nameParts(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = "", lastName = ""] = fullName.split(/\s+/).filter(Boolean);
+  return { firstName, lastName };
+}

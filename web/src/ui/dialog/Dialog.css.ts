@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../layout/stack";
 
 // The overlay is the scroll container and centres the panel: a panel taller than the screen
 // scrolls inside the viewport instead of pushing its buttons off-screen, at any width.
@@ -47,4 +48,4 @@ export const title = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fo
 
 export const description = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const footer = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: tokens.space.sm });
+export const footer = inline("sm", { align: "stretch", justify: "flex-end" });

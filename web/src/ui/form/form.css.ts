@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../layout/stack";
 
 // The one set of form parts: every form (sign-in, sign-up, admin, profile, dialogs) uses these.
 
-export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
+export const form = style([stack("md"), { minWidth: 0 }]);
 
-export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, minWidth: 0 });
+export const field = style([stack("xs"), { minWidth: 0 }]);
 
 export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium });
 
@@ -24,6 +25,9 @@ export const input = style({
   },
 });
 
+/** A text box for longer text (comments, replies, descriptions): grows downwards only. */
+export const textarea = style([input, { font: "inherit", resize: "vertical" }]);
+
 export const error = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.text,
@@ -34,23 +38,11 @@ export const errorMark = style({ color: vars.color.danger });
 
 export const hint = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const options = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.lg,
-  border: "none",
-  padding: 0,
-  margin: 0,
-});
+export const options = style([inline("lg", { align: "stretch" }), { border: "none", padding: 0, margin: 0 }]);
 
 export const option = style({ display: "flex", alignItems: "center", gap: tokens.space.xs });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: tokens.space.sm,
-});
+export const actions = inline("sm", { align: "stretch", justify: "flex-end" });
 
 export const counter = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 

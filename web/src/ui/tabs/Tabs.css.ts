@@ -1,14 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline, stack } from "../layout/stack";
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.xs,
-  padding: tokens.space.xs,
-  borderRadius: tokens.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const tabList = style([
+  inline("xs", { align: "stretch" }),
+  { padding: tokens.space.xs, borderRadius: tokens.radius.md, backgroundColor: vars.color.surfaceMuted },
+]);
 
 export const tab = style({
   flex: "1 1 auto",
@@ -28,13 +25,13 @@ export const tab = style({
   },
 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  paddingTop: tokens.space.md,
-  minWidth: 0,
-  // Radix keeps the other tabs' panels as empty, hidden elements (so every tab's aria-controls
-  // names one): the display above must not show them.
-  selectors: { "&[hidden]": { display: "none" } },
-});
+export const panel = style([
+  stack("md"),
+  {
+    paddingTop: tokens.space.md,
+    minWidth: 0,
+    // Radix keeps the other tabs' panels as empty, hidden elements (so every tab's aria-controls
+    // names one): the display above must not show them.
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);

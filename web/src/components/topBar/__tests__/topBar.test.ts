@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseIdOf, placeholderAvatar } from "../../../ui/avatar/placeholderAvatar";
+import { databaseIdOf, nameParts, placeholderAvatar } from "../../../ui/avatar/placeholderAvatar";
 import { logoTarget, MAX_NAV_LINKS, NOTIFICATION_BADGE_COUNT, topBarLinks } from "../topBarLinks";
 
 describe("top bar links", () => {
@@ -30,5 +30,16 @@ describe("placeholder avatar", () => {
     expect(a.initials).toBe("AC");
     expect(placeholderAvatar(id("bbbb-01"), "Alex", "Chen").hue).toBe(a.hue);
     expect(placeholderAvatar(id("aaaa-02"), "Alex", "Chen").hue).not.toBe(a.hue);
+  });
+  it("shows the initials of the first and last name, or ? when there is neither", () => {
+    expect(placeholderAvatar(id("x-01"), " ada", "lovelace ").initials).toBe("AL");
+    expect(placeholderAvatar(id("x-01"), "", "").initials).toBe("?");
+  });
+  it("takes a name given whole as its first two words", () => {
+    expect(nameParts("Emily  Carter Smith")).toEqual({ firstName: "Emily", lastName: "Carter" });
+    expect(nameParts("Plato")).toEqual({ firstName: "Plato", lastName: "" });
+    expect(
+      placeholderAvatar(id("x-01"), ...(Object.values(nameParts("Dr. Sarah Johnson")) as [string, string])).initials,
+    ).toBe("DS");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPercent, formatDuration, formatLessons, formatPrice, initials } from "../formatAdmin";
+import { clampPercent, formatDuration, formatLessons, formatPrice } from "../formatAdmin";
 import { auditActionLabel } from "../auditActionLabel";
 
 describe("admin portal formats", () => {
@@ -8,12 +8,6 @@ describe("admin portal formats", () => {
     expect(formatPrice(99)).toBe("$99.00");
     expect(formatDuration(16)).toBe("16 weeks");
     expect(formatDuration(1)).toBe("1 week");
-  });
-
-  it("uses initials when a student has no picture", () => {
-    expect(initials("Jordan", "Lee")).toBe("JL");
-    expect(initials(" ada", "lovelace ")).toBe("AL");
-    expect(initials("", "")).toBe("?");
   });
 
   it("shows progress as a whole percentage between 0 and 100, and lessons done of all", () => {
