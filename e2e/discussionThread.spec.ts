@@ -219,15 +219,6 @@ test.describe("a discussion's page", () => {
     );
   });
 
-  test("a locked discussion says it takes no replies", async ({ page }) => {
-    const id = await createByApi(page, "Closed announcement", "Read only.", { isLocked: true });
-    await page.goto(path(id));
-    await expect(page.getByRole("status").filter({ hasText: "locked" })).toHaveText(
-      "This discussion is locked: it takes no new replies.",
-    );
-    await expect(page.getByLabel("Reply", { exact: true })).toHaveCount(0);
-  });
-
   test("fits a phone and a desktop in both themes, with long words, accessibly", async ({ page }) => {
     const long = `https://example.com/${"a".repeat(120)}`;
     const id = await createByApi(page, `Long ${"b".repeat(120)}`, `Look at ${long}`);

@@ -3,7 +3,7 @@ import pino from "pino";
 import { openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
-import { ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
+import { ensureDemoCommunityAccount, DEMO_MODERATOR } from "../schema/auth/communityUser.js";
 import { type App, buildApp } from "./app.js";
 import type { Settings } from "./settings.js";
 
@@ -21,8 +21,9 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
     if (demo) {
       await ensureDemoStudentAndAdmin(db.prisma, demo);
       await ensureDemoCommunityAccount(db.prisma, demo.community);
+      await ensureDemoCommunityAccount(db.prisma, demo.moderator, DEMO_MODERATOR);
       log.info(
-        { student: demo.student, admin: demo.admin, community: demo.community },
+        { student: demo.student, admin: demo.admin, community: demo.community, moderator: demo.moderator },
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }

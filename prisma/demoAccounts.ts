@@ -6,6 +6,8 @@ export type DemoAccounts = {
   student: { email: string; password: string };
   admin: { email: string; password: string };
   community: { email: string; password: string };
+  /** A community member who moderates the board; signs in through the same provider. */
+  moderator: { email: string; password: string };
 };
 
 export function demoAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoAccounts {
@@ -21,6 +23,10 @@ export function demoAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoA
     community: {
       email: env.DEMO_COMMUNITY_EMAIL || "community@cyberlab.academy",
       password: env.DEMO_COMMUNITY_PASSWORD || "Community!2026",
+    },
+    moderator: {
+      email: env.DEMO_MODERATOR_EMAIL || "moderator@cyberlab.academy",
+      password: env.DEMO_MODERATOR_PASSWORD || "Moderator!2026",
     },
   };
 }

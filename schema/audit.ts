@@ -1,7 +1,7 @@
 import type { Prisma } from "./generated/prisma/client.js";
 
 /**
- * What an admin did, by the machine name stored in AuditEntry.action. Only these can be
+ * What an admin or a community moderator did, by the machine name stored in AuditEntry.action. Only these can be
  * recorded, so the GraphQL enum over them can always serialise what the table holds.
  */
 export const AUDIT_ACTIONS = {
@@ -11,15 +11,24 @@ export const AUDIT_ACTIONS = {
   STUDENT_DISABLE: "student.disable",
   STUDENT_PASSWORD: "student.password",
   STUDENT_ENROLL: "student.enroll",
+  DISCUSSION_PIN: "discussion.pin",
+  DISCUSSION_UNPIN: "discussion.unpin",
+  DISCUSSION_LOCK: "discussion.lock",
+  DISCUSSION_UNLOCK: "discussion.unlock",
+  DISCUSSION_HIDE: "discussion.hide",
+  DISCUSSION_RESTORE: "discussion.restore",
+  DISCUSSION_MOVE: "discussion.move",
+  REPLY_HIDE: "reply.hide",
+  REPLY_RESTORE: "reply.restore",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export type AuditRecord = {
-  /** The admin who acted. */
+  /** The admin or moderator who acted. */
   actorId: string;
   action: AuditAction;
-  /** The student acted upon; none for the admin's own sign-in and sign-out. */
+  /** The student acted upon, or the author of a moderated post; none for an admin's own sign-in and sign-out. */
   subjectId?: string;
   /** Human-readable detail (e.g. the course title). Never a password or other secret. */
   detail?: string;

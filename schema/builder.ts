@@ -7,6 +7,7 @@ import { GraphQLError, Kind } from "graphql";
 import { z } from "zod";
 import { failure, invalidInput } from "./errors.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
+import { canModerate } from "./moderationRules.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
@@ -17,6 +18,8 @@ export type AuthScopes = {
   public: boolean;
   signedIn: boolean;
   community: boolean;
+  /** A community member the admins made a moderator (User.isModerator). */
+  moderator: boolean;
   student: boolean;
   admin: boolean;
   /**
@@ -47,6 +50,7 @@ export const builder = new SchemaBuilder<{
       public: true,
       signedIn: ctx.viewer !== null,
       community: ctx.viewer?.role === "COMMUNITY",
+      moderator: canModerate(ctx),
       student: ctx.viewer?.role === "STUDENT",
       admin: ctx.viewer?.role === "ADMIN",
       http: ctx.transport === "http",

@@ -5,7 +5,8 @@ import type { Presence } from "./presence.js";
 import type { LoginThrottle, PostingThrottle, SignupThrottle } from "./rateLimit.js";
 
 /** Who is calling: resolved by the gateway from the session cookie on every request. */
-export type Viewer = { id: string; role: Role };
+/** Who is signed in; `isModerator` is set (true) only for community moderators. */
+export type Viewer = { id: string; role: Role; isModerator?: true };
 
 /** What the schema may do to the caller's session; the gateway implements it over the cookie. */
 export type SessionControl = {

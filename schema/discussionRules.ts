@@ -20,3 +20,6 @@ export const editDiscussionSchema = z.object({
   title: requiredText("Title", LIMITS.discussionTitle).optional(),
   content: requiredText("Content", LIMITS.discussionContent).optional(),
 });
+
+/** Why a moderator acted: required, so the author and the audit log can read it. */
+export const moderationReasonSchema = requiredText("Reason", LIMITS.moderationReason);

@@ -9,6 +9,7 @@ import "./types/discussion.js";
 import "./types/discussionMutations.js";
 import "./types/lesson.js";
 import "./types/lessonMutations.js";
+import "./types/moderation.js";
 import "./types/portal.js";
 import "./types/profile.js";
 import "./types/reply.js";

@@ -6,11 +6,17 @@ export const demoCommunity = {
   password: process.env.DEMO_COMMUNITY_PASSWORD || "Community!2026",
 };
 
-/** Signs the demo community member in through the embedded OpenID provider; lands on /community. */
-export async function signInToCommunity(page: Page): Promise<void> {
+/** The demo community moderator, signing in through the same provider. */
+export const demoModerator = {
+  email: process.env.DEMO_MODERATOR_EMAIL || "moderator@cyberlab.academy",
+  password: process.env.DEMO_MODERATOR_PASSWORD || "Moderator!2026",
+};
+
+/** Signs a demo community account in through the embedded OpenID provider; lands on /community. */
+export async function signInToCommunity(page: Page, account = demoCommunity): Promise<void> {
   await page.goto("/api/login");
-  await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoCommunity.password);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/community$/);
 }

@@ -3,8 +3,14 @@ import { restClient, sessionCookieFor } from "../testing/restClient.js";
 import { schema } from "../../schema/index.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
-type Role = "anonymous" | "community" | "student" | "admin";
-const ALL: Role[] = ["anonymous", "community", "student", "admin"];
+type Role = "anonymous" | "community" | "moderator" | "student" | "admin";
+const ALL: Role[] = ["anonymous", "community", "moderator", "student", "admin"];
+
+/** A moderator is a community member too: what members may do, moderators may. */
+const allows = (rule: { allowed: Role[] }, role: Role) =>
+  rule.allowed.includes(role) || (role === "moderator" && rule.allowed.includes("community"));
+
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 /**
  * Who may call each root field, and an operation that calls it. Every root field of the schema
@@ -76,6 +82,19 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: [],
     operation: `mutation { deleteDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-02").toString("base64")}" }) { deletedDiscussionId } }`,
   },
+  // Moderators only; every action is audited (moderation.int.test.ts covers what each does).
+  "Mutation.moderateDiscussion": {
+    allowed: ["moderator"],
+    operation: `mutation { moderateDiscussion(input: { discussionId: "${gid("Discussion", "seed-discussion-03")}", action: PIN, reason: "Useful for everyone" }) { discussion { isPinned } } }`,
+  },
+  "Mutation.moveDiscussion": {
+    allowed: ["moderator"],
+    operation: `mutation { moveDiscussion(input: { discussionId: "${gid("Discussion", "seed-discussion-03")}", categoryId: "${gid("Category", "general")}", reason: "Fits General better" }) { discussion { category { slug } } } }`,
+  },
+  "Mutation.moderateReply": {
+    allowed: ["moderator"],
+    operation: `mutation { moderateReply(input: { replyId: "${gid("Reply", "seed-discussion-03-reply-01")}", action: HIDE, reason: "Off-topic" }) { reply { isHidden } } }`,
+  },
   "Mutation.recordDiscussionView": {
     allowed: ["community"],
     operation: `mutation { recordDiscussionView(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { viewsCount } } }`,
@@ -145,6 +164,10 @@ describe("authorization matrix", () => {
   beforeAll(async () => {
     const find = (email: string) => app.prisma.user.findUniqueOrThrow({ where: { email } });
     users.community = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    users.moderator = await app.prisma.user.update({
+      where: { id: "seed-user-sam-okafor-05" },
+      data: { isModerator: true },
+    });
     users.student = await find(demo.student.email);
     users.admin = await find(demo.admin.email);
   });
@@ -160,7 +183,7 @@ describe("authorization matrix", () => {
 
   for (const [field, rule] of Object.entries(table)) {
     for (const role of ALL) {
-      const allowed = rule.allowed.includes(role);
+      const allowed = allows(rule, role);
       // An allowed subscription streams without end over HTTP; gateway/__tests__/presenceSubscription
       // covers it over graphql-ws. Refusals answer at once and are checked here.
       if (allowed && field.startsWith("Subscription.")) continue;

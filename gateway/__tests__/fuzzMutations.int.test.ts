@@ -15,11 +15,14 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ALL_CALLERS,
   callerArbitrary,
   createFuzzWorld,
   expectUnchanged,
   type Caller,
   type FuzzWorld,
+  memberOf,
+  MEMBERS,
 } from "../testing/fuzzHarness.js";
 import { verifyPassword } from "../../schema/auth/passwords.js";
 import { schema } from "../../schema/index.js";
@@ -51,7 +54,6 @@ type FuzzCase = {
   numRuns?: number;
 };
 
-const ALL_CALLERS: Caller[] = ["anonymous", "community", "student", "admin", "forged", "stale"];
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
 const CATEGORIES = ["lab", "study", "assignment", "general"];
@@ -170,7 +172,7 @@ const callerId = (world: FuzzWorld, caller: Caller) => world.users[caller as "co
 
 const cases: Record<string, FuzzCase> = {
   createDiscussion: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "discussionEdge { node { id title content } }",
     valid: () =>
       fc.record({
@@ -186,7 +188,7 @@ const cases: Record<string, FuzzCase> = {
           { requiredKeys: ["title", "content", "categoryId"] },
         ),
       }),
-    stored: async (world, { variables, data }) => {
+    stored: async (world, { variables, data, caller }) => {
       const input = variables.input as Record<string, unknown>;
       const node = (data.discussionEdge as { node: Record<string, unknown> }).node;
       const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(node.id) } });
@@ -195,37 +197,38 @@ const cases: Record<string, FuzzCase> = {
         content: text(input.content),
         categoryId: localId(input.categoryId),
       };
-      expect(row).toMatchObject({ ...expected, authorId: world.users.community.id });
+      expect(row).toMatchObject({ ...expected, authorId: memberOf(world, caller).id });
       expect(row).toMatchObject({
         isUrgent: input.isUrgent ?? false,
         isPinned: input.isPinned ?? false,
-        isLocked: input.isLocked ?? false,
+        // Only a moderator's isLocked is honoured; a member's is ignored.
+        isLocked: caller === "moderator" ? (input.isLocked ?? false) : false,
       });
       expect(node).toMatchObject({ title: row.title, content: row.content });
     },
   },
   likeDiscussion: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "discussion { likesCount viewerHasLiked }",
     valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
-    stored: async (world, { variables, data }) => {
+    stored: async (world, { variables, data, caller }) => {
       const { discussionId } = variables.input as Record<string, unknown>;
-      expect(await likedBy(world, world.users.community.id, localId(discussionId))).toBe(true);
+      expect(await likedBy(world, memberOf(world, caller).id, localId(discussionId))).toBe(true);
       expect(data.discussion).toMatchObject({ viewerHasLiked: true });
     },
   },
   unlikeDiscussion: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "discussion { likesCount viewerHasLiked }",
     valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
-    stored: async (world, { variables, data }) => {
+    stored: async (world, { variables, data, caller }) => {
       const { discussionId } = variables.input as Record<string, unknown>;
-      expect(await likedBy(world, world.users.community.id, localId(discussionId))).toBe(false);
+      expect(await likedBy(world, memberOf(world, caller).id, localId(discussionId))).toBe(false);
       expect(data.discussion).toMatchObject({ viewerHasLiked: false });
     },
   },
   addReply: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "replyEdge { node { id content } } discussion { commentsCount }",
     valid: () =>
       fc.record({
@@ -240,7 +243,7 @@ const cases: Record<string, FuzzCase> = {
   },
   // The fuzz caller is Alex: his own replies and discussions are the ones he may change.
   editReply: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "reply { id content editedAt }",
     valid: () =>
       fc.record({
@@ -257,7 +260,7 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   deleteReply: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "deletedReplyId discussion { commentsCount }",
     valid: () =>
       fc.record({
@@ -274,8 +277,72 @@ const cases: Record<string, FuzzCase> = {
       expect(await world.prisma.reply.findUnique({ where: { id: localId(replyId) } })).toBeNull();
     },
   },
+  moderateDiscussion: {
+    allowed: ["moderator"],
+    selection: "discussion { id isPinned isLocked isHidden }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          discussionId: ids("Discussion", DISCUSSIONS),
+          action: fc.constantFrom("PIN", "UNPIN", "LOCK", "UNLOCK", "HIDE", "RESTORE"),
+          reason: acceptedText(500),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(input.discussionId) } });
+      const expected = {
+        PIN: { isPinned: true },
+        UNPIN: { isPinned: false },
+        LOCK: { isLocked: true },
+        UNLOCK: { isLocked: false },
+        HIDE: { hiddenReason: text(input.reason) },
+        RESTORE: { hiddenAt: null, hiddenReason: null },
+      }[input.action as string];
+      expect(row).toMatchObject(expected!);
+      const entry = await world.prisma.auditEntry.findFirstOrThrow({
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+      expect(entry.action).toBe(`discussion.${(input.action as string).toLowerCase()}`);
+      expect(entry.detail).toContain(text(input.reason));
+    },
+  },
+  moveDiscussion: {
+    allowed: ["moderator"],
+    selection: "discussion { id category { slug } }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          discussionId: ids("Discussion", DISCUSSIONS),
+          categoryId: ids("Category", CATEGORIES),
+          reason: acceptedText(500),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: localId(input.discussionId) } });
+      expect(row.categoryId).toBe(localId(input.categoryId));
+    },
+  },
+  moderateReply: {
+    allowed: ["moderator"],
+    selection: "reply { id isHidden }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          replyId: ids("Reply", ["seed-discussion-01-reply-01", "seed-discussion-05-reply-01"]),
+          action: fc.constantFrom("HIDE", "RESTORE"),
+          reason: acceptedText(500),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.reply.findUniqueOrThrow({ where: { id: localId(input.replyId) } });
+      expect(row.hiddenReason).toBe(input.action === "HIDE" ? text(input.reason) : null);
+    },
+  },
   editDiscussion: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "discussion { id title content editedAt }",
     valid: () =>
       fc.record({
@@ -297,7 +364,7 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   deleteDiscussion: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "deletedDiscussionId discussion { id isDeleted }",
     valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", ["seed-discussion-06"]) }) }),
     stored: async (world, { variables }) => {
@@ -308,19 +375,19 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   recordDiscussionView: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "discussion { viewsCount }",
     valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", DISCUSSIONS) }) }),
-    stored: async (world, { variables }) => {
+    stored: async (world, { variables, caller }) => {
       const { discussionId } = variables.input as Record<string, unknown>;
       const views = await world.prisma.discussionView.count({
-        where: { discussionId: localId(discussionId), userId: world.users.community.id },
+        where: { discussionId: localId(discussionId), userId: memberOf(world, caller).id },
       });
       expect(views).toBe(1);
     },
   },
   updateProfile: {
-    allowed: ["community"],
+    allowed: MEMBERS,
     selection: "profile { firstName lastName bio skills specialization }",
     valid: () =>
       fc.record({
@@ -337,9 +404,9 @@ const cases: Record<string, FuzzCase> = {
           { requiredKeys: ["firstName", "lastName"] },
         ),
       }),
-    stored: async (world, { variables }) => {
+    stored: async (world, { variables, caller }) => {
       const input = variables.input as Record<string, unknown>;
-      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: world.users.community.id } });
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: memberOf(world, caller).id } });
       // Omitted fields keep their value.
       if (input.firstName !== undefined) expect(row.firstName).toBe(text(input.firstName));
       if (input.lastName !== undefined) expect(row.lastName).toBe(text(input.lastName));
@@ -354,7 +421,7 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   addLessonComment: {
-    allowed: ["student", "community"],
+    allowed: ["student", ...MEMBERS],
     selection: "commentEdge { node { id content authorName } }",
     valid: () =>
       fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), content: acceptedText(2000) }) }),
@@ -371,7 +438,7 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   askMentor: {
-    allowed: ["student", "community"],
+    allowed: ["student", ...MEMBERS],
     selection: "questionEdge { node { id text } }",
     valid: () =>
       fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES), text: acceptedText(2000) }) }),

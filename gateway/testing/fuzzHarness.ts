@@ -10,8 +10,8 @@ import { sessionCookieFor } from "./restClient.js";
 import { startTestApp, TEST_DEMO_ACCOUNTS, TEST_SESSION_SECRET } from "./testApp.js";
 
 /** Who makes a call: nobody, a signed-in role, or someone holding a cookie that must not count. */
-export type Caller = "anonymous" | "community" | "student" | "admin" | "forged" | "stale";
-const SIGNED_IN: Caller[] = ["community", "student", "admin"];
+export type Caller = "anonymous" | "community" | "moderator" | "student" | "admin" | "forged" | "stale";
+const SIGNED_IN: Caller[] = ["community", "moderator", "student", "admin"];
 const OUTSIDERS: Caller[] = ["anonymous", "forged", "stale"];
 
 export type FuzzResponse = { status: number; text: string; json: unknown };
@@ -22,7 +22,7 @@ export type FuzzWorld = {
   prisma: SeededDatabase["db"]["prisma"];
   demo: typeof TEST_DEMO_ACCOUNTS;
   /** The callers' accounts, and students that admin calls may act on (never a caller). */
-  users: { community: User; student: User; admin: User; targets: User[] };
+  users: { community: User; moderator: User; student: User; admin: User; targets: User[] };
   /** An HTTP call through the whole gateway, from a client address never used before. */
   send: (
     caller: Caller,
@@ -61,6 +61,8 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
   );
   const users = {
     community: await prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } }),
+    // A member the admins made a moderator.
+    moderator: await prisma.user.update({ where: { id: "seed-user-sam-okafor-05" }, data: { isModerator: true } }),
     student: await prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } }),
     admin: await prisma.user.findUniqueOrThrow({ where: { email: demo.admin.email } }),
     targets,
@@ -115,6 +117,14 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
     close: app.close,
   };
 }
+
+/** Everyone a fuzz case may call as. */
+export const ALL_CALLERS: Caller[] = [...SIGNED_IN, ...OUTSIDERS];
+/** Community members: a moderator is one too, and may do whatever a member may. */
+export const MEMBERS: Caller[] = ["community", "moderator"];
+/** The member who made an accepted community call: the moderator, or the plain member. */
+export const memberOf = (world: FuzzWorld, caller: Caller) =>
+  world.users[caller === "moderator" ? "moderator" : "community"];
 
 /** Mostly the callers who may make the call; sometimes anyone else, or a cookie that must not count. */
 export function callerArbitrary(allowed: Caller[]): fc.Arbitrary<Caller> {

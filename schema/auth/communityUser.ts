@@ -146,13 +146,18 @@ function admit(user: { id: string; role: Role; isActive: boolean; sessionVersion
   return { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
 }
 
+/** Who the demo member is (Casey Morgan), or the demo moderator (Riley Quinn). */
+const DEMO_MEMBER = { firstName: "Casey", lastName: "Morgan", isModerator: false };
+export const DEMO_MODERATOR = { firstName: "Riley", lastName: "Quinn", isModerator: true };
+
 /**
- * Creates the demo community account (e-mail and password at the embedded identity provider)
+ * Creates a demo community account (e-mail and password at the embedded identity provider)
  * when no account has that e-mail yet; an existing one is left exactly as it is.
  */
 export async function ensureDemoCommunityAccount(
   prisma: PrismaClient,
   account: { email: string; password: string },
+  who: { firstName: string; lastName: string; isModerator: boolean } = DEMO_MEMBER,
 ): Promise<{ id: string; created: boolean }> {
   const existing = await prisma.user.findFirst({
     where: { email: { equals: account.email, mode: "insensitive" } },
@@ -163,8 +168,7 @@ export async function ensureDemoCommunityAccount(
     data: {
       role: "COMMUNITY",
       email: account.email,
-      firstName: "Casey",
-      lastName: "Morgan",
+      ...who,
       specialization: "NETWORK_SECURITY",
       passwordHash: await hashPassword(account.password),
     },

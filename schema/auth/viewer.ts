@@ -13,8 +13,12 @@ export async function resolveViewer(prisma: PrismaClient, claims: SessionClaims)
   if (!claims.userId || claims.version === undefined) return null;
   const user = await prisma.user.findUnique({
     where: { id: claims.userId },
-    select: { id: true, role: true, isActive: true, sessionVersion: true },
+    select: { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true },
   });
   if (!user || !user.isActive || user.sessionVersion !== claims.version) return null;
-  return { id: user.id, role: user.role };
+  return {
+    id: user.id,
+    role: user.role,
+    ...(user.role === "COMMUNITY" && user.isModerator ? { isModerator: true } : {}),
+  };
 }

@@ -23,4 +23,5 @@ export const LIMITS = {
   skill: 40,
   skills: 30,
   search: 200,
+  moderationReason: 500,
 } as const;

@@ -3,7 +3,7 @@ import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 
 export const AuditAction = builder.enumType("AuditAction", {
-  description: "What an admin did.",
+  description: "What an admin or a community moderator did.",
   values: {
     ADMIN_LOGIN: { value: AUDIT_ACTIONS.ADMIN_LOGIN, description: "Signed in to the admin portal." },
     ADMIN_LOGOUT: { value: AUDIT_ACTIONS.ADMIN_LOGOUT, description: "Signed out of the admin portal." },
@@ -11,6 +11,15 @@ export const AuditAction = builder.enumType("AuditAction", {
     STUDENT_DISABLE: { value: AUDIT_ACTIONS.STUDENT_DISABLE, description: "Disabled a student account." },
     STUDENT_PASSWORD: { value: AUDIT_ACTIONS.STUDENT_PASSWORD, description: "Set a student's password." },
     STUDENT_ENROLL: { value: AUDIT_ACTIONS.STUDENT_ENROLL, description: "Enrolled a student in a course." },
+    DISCUSSION_PIN: { value: AUDIT_ACTIONS.DISCUSSION_PIN, description: "A moderator pinned a discussion." },
+    DISCUSSION_UNPIN: { value: AUDIT_ACTIONS.DISCUSSION_UNPIN, description: "A moderator unpinned a discussion." },
+    DISCUSSION_LOCK: { value: AUDIT_ACTIONS.DISCUSSION_LOCK, description: "A moderator locked a discussion." },
+    DISCUSSION_UNLOCK: { value: AUDIT_ACTIONS.DISCUSSION_UNLOCK, description: "A moderator unlocked a discussion." },
+    DISCUSSION_HIDE: { value: AUDIT_ACTIONS.DISCUSSION_HIDE, description: "A moderator hid a discussion." },
+    DISCUSSION_RESTORE: { value: AUDIT_ACTIONS.DISCUSSION_RESTORE, description: "A moderator restored a discussion." },
+    DISCUSSION_MOVE: { value: AUDIT_ACTIONS.DISCUSSION_MOVE, description: "A moderator moved a discussion." },
+    REPLY_HIDE: { value: AUDIT_ACTIONS.REPLY_HIDE, description: "A moderator hid a reply." },
+    REPLY_RESTORE: { value: AUDIT_ACTIONS.REPLY_RESTORE, description: "A moderator restored a reply." },
   } as const,
 });
 
@@ -28,7 +37,7 @@ const AuditPerson = builder.prismaObject("User", {
 });
 
 export const AuditEntryNode = builder.prismaNode("AuditEntry", {
-  description: "One admin action: who did what, to whom, and when.",
+  description: "One admin or moderator action: who did what, to whom, and when.",
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
@@ -42,11 +51,12 @@ export const AuditEntryNode = builder.prismaNode("AuditEntry", {
       description: "Human-readable detail, e.g. the course a student was enrolled in; may be empty.",
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
-    actor: t.relation("actor", { type: AuditPerson, description: "The admin who acted." }),
+    actor: t.relation("actor", { type: AuditPerson, description: "The admin or moderator who acted." }),
     subject: t.relation("subject", {
       type: AuditPerson,
       nullable: true,
-      description: "The student acted upon; null for sign-in and sign-out, or when the account was deleted.",
+      description:
+        "The student acted upon, or the author of a moderated post; null for sign-in and sign-out, or when the account was deleted.",
     }),
   }),
 });

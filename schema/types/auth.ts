@@ -171,6 +171,11 @@ const SignedInViewer = builder.prismaObject("User", {
     lastName: t.exposeString("lastName", { description: "Family name." }),
     email: t.exposeString("email", { description: "E-mail address." }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Avatar image, if any." }),
+    isModerator: t.boolean({
+      description: "A community moderator: may pin, lock, move, hide and restore any post.",
+      select: { role: true, isModerator: true },
+      resolve: (user) => user.role === "COMMUNITY" && user.isModerator,
+    }),
   }),
 });
 

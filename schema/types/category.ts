@@ -10,7 +10,10 @@ export const CategoryNode = builder.prismaNode("Category", {
     name: t.exposeString("name", { description: "Display name." }),
     color: t.exposeString("color", { description: "Colour of the category's badge, as a CSS colour." }),
     icon: t.exposeString("icon", { description: "Icon class name." }),
-    discussionCount: t.relationCount("discussions", { description: "How many discussions are filed in it." }),
+    discussionCount: t.relationCount("discussions", {
+      where: { hiddenAt: null },
+      description: "How many discussions are filed in it (hidden ones aside).",
+    }),
   }),
 });
 
@@ -63,7 +66,8 @@ const BOARD = "board";
 export async function discussionStats(ctx: Context): Promise<Stats> {
   const [categories, groups] = await Promise.all([
     ctx.prisma.category.findMany({ orderBy: { position: "asc" } }),
-    ctx.prisma.discussion.groupBy({ by: ["categoryId"], _count: { _all: true } }),
+    // Hidden discussions are off the board, so they are off its counts too (for everyone alike).
+    ctx.prisma.discussion.groupBy({ by: ["categoryId"], where: { hiddenAt: null }, _count: { _all: true } }),
   ]);
   const counts = new Map(groups.map((g) => [g.categoryId, g._count._all]));
   const byCategory = categories.map((c) => ({ name: c.name, slug: c.id, count: counts.get(c.id) ?? 0 }));

@@ -3,6 +3,8 @@ import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
 import { CategoryNode } from "./category.js";
+import { boardVisibility, canModerate, replyVisibility, visibleHiddenReason, visibleText } from "../moderationRules.js";
+import type { Context } from "../context.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 /** What a deleted post shows in place of its text. */
@@ -14,15 +16,26 @@ export const DiscussionNode = builder.prismaNode("Discussion", {
   authScopes: { public: true },
   fields: (t) => ({
     title: t.string({
-      description: 'Headline; "[deleted]" once its author deleted it.',
-      select: { title: true, deletedAt: true },
-      resolve: (discussion) => (discussion.deletedAt ? DELETED : discussion.title),
+      description: 'Headline; "[deleted]" once its author deleted it, "[hidden]" while a moderator hides it.',
+      select: { title: true, deletedAt: true, hiddenAt: true },
+      resolve: (discussion, _args, ctx) => visibleText(ctx, discussion, discussion.title, DELETED),
     }),
     content: t.string({
       description:
-        'Full text in Markdown (cards show the first 200 characters); "[deleted]" once its author deleted it.',
-      select: { content: true, deletedAt: true },
-      resolve: (discussion) => (discussion.deletedAt ? DELETED : discussion.content),
+        'Full text in Markdown (cards show the first 200 characters); "[deleted]" once its author deleted it, "[hidden]" while a moderator hides it (moderators read it).',
+      select: { content: true, deletedAt: true, hiddenAt: true },
+      resolve: (discussion, _args, ctx) => visibleText(ctx, discussion, discussion.content, DELETED),
+    }),
+    isHidden: t.boolean({
+      description: "Hidden by a moderator: off the board; only moderators read its text.",
+      select: { hiddenAt: true },
+      resolve: (discussion) => discussion.hiddenAt !== null,
+    }),
+    hiddenReason: t.string({
+      nullable: true,
+      description: "Why a moderator hid it, for moderators and its author; null otherwise.",
+      select: { hiddenAt: true, hiddenReason: true, authorId: true },
+      resolve: (discussion, _args, ctx) => visibleHiddenReason(ctx, discussion),
     }),
     isDeleted: t.boolean({
       description: "Deleted by its author while it had replies: kept in place so the thread keeps its context.",
@@ -38,6 +51,10 @@ export const DiscussionNode = builder.prismaNode("Discussion", {
       description: "Whether the signed-in viewer wrote it (and may edit or delete it).",
       select: { authorId: true },
       resolve: (discussion, _args, ctx) => discussion.authorId === ctx.viewer?.id,
+    }),
+    viewerCanModerate: t.boolean({
+      description: "Whether the signed-in viewer is a moderator (and may hide or restore it, pin, lock or move it).",
+      resolve: (_discussion, _args, ctx) => canModerate(ctx),
     }),
     category: t.relation("category", { description: "Where it is filed." }),
     author: t.relation("author", { description: "Who started it." }),
@@ -100,11 +117,11 @@ builder.queryField("discussions", (t) =>
         }),
         orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
       },
-      totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(args) }),
+      totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(ctx, args) }),
       resolve: (query, _root, args, ctx) =>
         ctx.prisma.discussion.findMany({
           ...query,
-          where: boardWhere(args),
+          where: boardWhere(ctx, args),
           orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"],
         }),
     },
@@ -112,17 +129,21 @@ builder.queryField("discussions", (t) =>
   ),
 );
 
-/** The board's filters: a category, and text in the title, the content or a reply. */
-function boardWhere(args: { categoryId?: { id: string } | null; search?: string | null }): Prisma.DiscussionWhereInput {
+/** The board's filters: a category, and text in the title, the content or a reply; hidden ones for moderators only. */
+function boardWhere(
+  ctx: Pick<Context, "viewer">,
+  args: { categoryId?: { id: string } | null; search?: string | null },
+): Prisma.DiscussionWhereInput {
   const search = args.search?.trim();
   return {
+    ...boardVisibility(ctx),
     ...(args.categoryId ? { categoryId: args.categoryId.id } : {}),
     ...(search
       ? {
           OR: [
             { title: { contains: search, mode: "insensitive" } },
             { content: { contains: search, mode: "insensitive" } },
-            { replies: { some: { content: { contains: search, mode: "insensitive" } } } },
+            { replies: { some: { content: { contains: search, mode: "insensitive" }, ...replyVisibility(ctx) } } },
           ],
         }
       : {}),

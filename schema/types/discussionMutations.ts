@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder, mutationInput, type Types } from "../builder.js";
+import { seesHidden } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { invalidInput, notFound } from "../errors.js";
@@ -17,7 +18,7 @@ builder.relayMutationField(
       categoryId: t.globalID({ required: true, for: CategoryNode, description: "The category's global id." }),
       isUrgent: t.boolean({ description: "Flag as urgent." }),
       isPinned: t.boolean({ description: "Keep at the top." }),
-      isLocked: t.boolean({ description: "Closed to replies." }),
+      isLocked: t.boolean({ description: "Closed to replies: honoured for moderators, ignored for other members." }),
     }),
     // The category is a global id here, checked by the resolver.
     validate: mutationInput(newDiscussionSchema.extend({ categoryId: z.unknown() })),
@@ -42,7 +43,9 @@ builder.relayMutationField(
           content,
           isUrgent: isUrgent ?? false,
           isPinned: isPinned ?? false,
-          isLocked: isLocked ?? false,
+          // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
+          // legacy clients that always send the spec's field keep working.
+          isLocked: seesHidden(ctx) ? (isLocked ?? false) : false,
           categoryId: category.id,
           authorId: ctx.viewer!.id,
           createdAt: now,

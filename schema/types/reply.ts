@@ -2,13 +2,29 @@ import { builder } from "../builder.js";
 import type { ReplyAdded } from "../boardEvents.js";
 import { countedConnection, edgeOf } from "../connections.js";
 import { DiscussionNode } from "./discussion.js";
+import { canModerate, visibleHiddenReason, visibleText } from "../moderationRules.js";
 
 export const ReplyNode = builder.prismaNode("Reply", {
   description: "An answer in a discussion's thread.",
   id: { field: "id" },
   authScopes: { public: true },
   fields: (t) => ({
-    content: t.exposeString("content", { description: "The reply's text, in Markdown." }),
+    content: t.string({
+      description: 'The reply\'s text, in Markdown; "[hidden]" while a moderator hides it (moderators read it).',
+      select: { content: true, hiddenAt: true },
+      resolve: (reply, _args, ctx) => visibleText(ctx, reply, reply.content, reply.content),
+    }),
+    isHidden: t.boolean({
+      description: "Hidden by a moderator: only moderators read its text.",
+      select: { hiddenAt: true },
+      resolve: (reply) => reply.hiddenAt !== null,
+    }),
+    hiddenReason: t.string({
+      nullable: true,
+      description: "Why a moderator hid it, for moderators and its author; null otherwise.",
+      select: { hiddenAt: true, hiddenReason: true, authorId: true },
+      resolve: (reply, _args, ctx) => visibleHiddenReason(ctx, reply),
+    }),
     author: t.relation("author", { description: "Who wrote it." }),
     discussion: t.relation("discussion", { description: "The discussion it answers." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was posted." }),
@@ -21,6 +37,10 @@ export const ReplyNode = builder.prismaNode("Reply", {
       description: "Whether the signed-in viewer wrote it (and may edit or delete it).",
       select: { authorId: true },
       resolve: (reply, _args, ctx) => reply.authorId === ctx.viewer?.id,
+    }),
+    viewerCanModerate: t.boolean({
+      description: "Whether the signed-in viewer is a moderator (and may hide or restore it).",
+      resolve: (_reply, _args, ctx) => canModerate(ctx),
     }),
   }),
 });

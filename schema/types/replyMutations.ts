@@ -41,11 +41,13 @@ builder.relayMutationField(
       const discussionId = input.discussionId.id;
       const discussion = await ctx.prisma.discussion.findUnique({
         where: { id: discussionId },
-        select: { isLocked: true, deletedAt: true },
+        select: { isLocked: true, deletedAt: true, hiddenAt: true },
       });
       if (!discussion) throw notFound("Discussion");
       if (discussion.deletedAt) throw failure("CONFLICT", "This discussion was deleted: it takes no new replies.");
       if (discussion.isLocked) throw failure("CONFLICT", "This discussion is locked: it takes no new replies.");
+      if (discussion.hiddenAt)
+        throw failure("CONFLICT", "This discussion is hidden by a moderator: it takes no new replies.");
       const now = new Date();
       // The reply and the counts it moves, together: the card never shows a count its thread does not have.
       const [reply] = await ctx.prisma.$transaction([

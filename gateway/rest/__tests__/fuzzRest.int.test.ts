@@ -23,9 +23,12 @@ import {
 import { snapshotDatabase, type DatabaseSnapshot } from "../../../schema/testing/databaseSnapshot.js";
 import { testDatabaseKinds } from "../../../schema/testing/testDatabases.js";
 import {
+  ALL_CALLERS,
   callerArbitrary,
   createFuzzWorld,
   expectUnchanged,
+  memberOf,
+  MEMBERS,
   type Caller,
   type FuzzWorld,
 } from "../../testing/fuzzHarness.js";
@@ -44,7 +47,6 @@ type RestCase = {
   numRuns?: number;
 };
 
-const ALL_CALLERS: Caller[] = ["anonymous", "community", "student", "admin", "forged", "stale"];
 const text = (value: unknown) => String(value).trim();
 
 /** A valid body with one field dropped, replaced by anything, or an unexpected one added. */
@@ -98,11 +100,11 @@ const studentPathIds = (world: FuzzWorld): fc.Arbitrary<string> =>
   );
 
 const cases: Record<string, RestCase> = {
-  "GET /api/auth/user": { allowed: ["community"] },
-  "GET /api/users/online": { allowed: ["community"] },
+  "GET /api/auth/user": { allowed: MEMBERS },
+  "GET /api/users/online": { allowed: MEMBERS },
   "GET /api/stats/discussions": { allowed: ALL_CALLERS },
   "POST /api/discussions": {
-    allowed: ["community"],
+    allowed: MEMBERS,
     valid: () =>
       fc.record(
         {
@@ -115,37 +117,38 @@ const cases: Record<string, RestCase> = {
         },
         { requiredKeys: ["title", "content", "categoryId"] },
       ),
-    stored: async (world, { body, json }) => {
+    stored: async (world, { body, json, caller }) => {
       const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: String(json.id) } });
       expect(row).toMatchObject({
         title: text(body.title),
         content: text(body.content),
         categoryId: body.categoryId,
-        authorId: world.users.community.id,
+        authorId: memberOf(world, caller).id,
       });
       expect(row).toMatchObject({
         isUrgent: body.isUrgent ?? false,
         isPinned: body.isPinned ?? false,
-        isLocked: body.isLocked ?? false,
+        // Only a moderator's isLocked is honoured; a member's is ignored.
+        isLocked: caller === "moderator" ? (body.isLocked ?? false) : false,
       });
       expect(json).toMatchObject({ title: row.title, content: row.content, category: { id: row.categoryId } });
     },
   },
   "POST /api/likes": {
-    allowed: ["community"],
+    allowed: MEMBERS,
     valid: () =>
       fc.record({ discussionId: fc.constantFrom("seed-discussion-01", "seed-discussion-02", "seed-discussion-05") }),
-    stored: async (world, { body, json }) => {
+    stored: async (world, { body, json, caller }) => {
       expect(json).toMatchObject({ id: body.discussionId, isLikedByUser: true });
       expect(
         await world.prisma.like.count({
-          where: { userId: world.users.community.id, discussionId: String(body.discussionId) },
+          where: { userId: memberOf(world, caller).id, discussionId: String(body.discussionId) },
         }),
       ).toBe(1);
     },
   },
   "PATCH /api/users/profile": {
-    allowed: ["community"],
+    allowed: MEMBERS,
     valid: () =>
       fc.record(
         {
@@ -157,8 +160,8 @@ const cases: Record<string, RestCase> = {
         },
         { requiredKeys: ["firstName", "lastName"] },
       ),
-    stored: async (world, { body, json }) => {
-      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: world.users.community.id } });
+    stored: async (world, { body, json, caller }) => {
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: memberOf(world, caller).id } });
       // A partial body: the fields sent are stored, the others keep their value.
       if (body.firstName !== undefined) expect(row.firstName).toBe(text(body.firstName));
       if (body.lastName !== undefined) expect(row.lastName).toBe(text(body.lastName));

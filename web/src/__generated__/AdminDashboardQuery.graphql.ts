@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f6c06fd8e58309e1e9460d09edbf30d>>
- * @relayHash 65d695365e0ce27b0fafc1bf06279ca9
+ * @generated SignedSource<<931d7a7cb90a121fbdbbd39c22c0900e>>
+ * @relayHash b7cceb742fbfb6ed323f190f10f2747c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ccafe5e60f19db300ab0b1b74ccaacee3a5bbf4b1ce3f526f54b4cf9597ba45
+// @relayRequestID 924526f399fa55c127b74e419e770a2002e1d1da1047946c57a82f96a4d27743
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ccafe5e60f19db300ab0b1b74ccaacee3a5bbf4b1ce3f526f54b4cf9597ba45",
+    "id": "924526f399fa55c127b74e419e770a2002e1d1da1047946c57a82f96a4d27743",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26fc3a0c27166263a7a216075e4bff98>>
+ * @generated SignedSource<<e0912d769642f16ae58566b2b0945ffd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
+export type AuditAction = "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AuditEntryRow_entry$data = {
   readonly action: AuditAction;

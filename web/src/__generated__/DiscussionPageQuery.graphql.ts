@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ab7d0ddd55e3a7fda78e2476b09e9e8>>
- * @relayHash 92275b8cffc33387ed323e5d172706a6
+ * @generated SignedSource<<1a044b7b2ed998f8e252a32106f8d36f>>
+ * @relayHash 8b8b3cb5c56d380d4ab95308f9114f38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dc4a331b6968ff21b810e4af6cd0a9a3ef48caee3e0c961b0a9d9a39b16ebed
+// @relayRequestID c7037620770a92c2e2e05394499ce376651507288397c0d998135e9a74ac2c21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type DiscussionPageQuery$data = {
     readonly role: ViewerRole;
     readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DiscussionThread_query">;
 };
 export type DiscussionPageQuery = {
   response: DiscussionPageQuery$data;
@@ -107,17 +108,45 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editedAt",
+  "name": "isHidden",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "hiddenReason",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v12 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanModerate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -175,6 +204,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DiscussionThread_query"
       }
     ],
     "type": "Query",
@@ -257,6 +291,9 @@ return {
           },
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,13 +303,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -335,7 +366,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -367,8 +398,11 @@ return {
                       (v3/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,7 +468,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -443,11 +477,24 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2dc4a331b6968ff21b810e4af6cd0a9a3ef48caee3e0c961b0a9d9a39b16ebed",
+    "id": "c7037620770a92c2e2e05394499ce376651507288397c0d998135e9a74ac2c21",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",
@@ -456,6 +503,6 @@ return {
 };
 })();
 
-(node as any).hash = "749cc225b215c780387a26ae36547720";
+(node as any).hash = "d6e92b8a0abbc8e8b096adc5149d1d15";
 
 export default node;

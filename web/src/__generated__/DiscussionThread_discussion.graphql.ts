@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fded4fc184f7313af0275f42ac0ae520>>
+ * @generated SignedSource<<77d2a04079ac43ee491b72cdfa2b04c6>>
  * @lightSyntaxTransform
  */
 
@@ -26,13 +26,16 @@ export type DiscussionThread_discussion$data = {
   readonly content: string;
   readonly createdAt: any;
   readonly editedAt: any | null | undefined;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly isDeleted: boolean;
+  readonly isHidden: boolean;
   readonly isLocked: boolean;
   readonly isPinned: boolean;
   readonly isUrgent: boolean;
   readonly lastActivityAt: any | null | undefined;
   readonly title: string;
+  readonly viewerCanModerate: boolean;
   readonly viewerIsAuthor: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"DiscussionActions_discussion">;
   readonly " $fragmentType": "DiscussionThread_discussion";
@@ -117,6 +120,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "editedAt",
       "storageKey": null
     },
@@ -125,6 +142,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsAuthor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanModerate",
       "storageKey": null
     },
     {
@@ -204,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "85f97443bedce449617d146ab52f11bd";
+(node as any).hash = "d36d4a95fa136c9d7ea0a88074f4a1d0";
 
 export default node;

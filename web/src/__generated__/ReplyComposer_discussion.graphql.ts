@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<870213acdf82df462b67ac0cb0cb4f16>>
+ * @generated SignedSource<<1b3f98f75f91a0271bb1c1d15efb5e48>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ReplyComposer_discussion$data = {
   readonly id: string;
   readonly isDeleted: boolean;
+  readonly isHidden: boolean;
   readonly isLocked: boolean;
   readonly " $fragmentType": "ReplyComposer_discussion";
 };
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isDeleted",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
     }
   ],
   "type": "Discussion",
   "abstractKey": null
 };
 
-(node as any).hash = "6c52707b87217d237202aff01d8087ee";
+(node as any).hash = "40439d68b6ee145f1ca7480afee4b41d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c81484661088ec0f0ef53f1749dddbe>>
+ * @generated SignedSource<<af83c57d826c96db9be8430f3240fcd9>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,10 @@ export type ReplyItem_reply$data = {
   readonly content: string;
   readonly createdAt: any;
   readonly editedAt: any | null | undefined;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
+  readonly isHidden: boolean;
+  readonly viewerCanModerate: boolean;
   readonly viewerIsAuthor: boolean;
   readonly " $fragmentType": "ReplyItem_reply";
 };
@@ -68,7 +71,28 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerIsAuthor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanModerate",
       "storageKey": null
     },
     {
@@ -110,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b49569493643bcd50ce3b6ef120f4d9";
+(node as any).hash = "12082eec25e6c5a1787e709b61c242da";
 
 export default node;

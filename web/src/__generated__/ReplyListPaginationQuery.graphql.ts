@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<886bf5f3c3c2e641f9c0de6c9c88fd9a>>
- * @relayHash 00a3773f100e1609ab98494a28601686
+ * @generated SignedSource<<5a89527a228186a5166f0fd67d0ff497>>
+ * @relayHash 28075902ba99042da4b54fa5d8a9dee8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 969088d2981ba23fcc1200477e5055dc040ba9ef7876e7aeb1b240d5469281fc
+// @relayRequestID f1b616ad22579316cacb900e76e29981e45c64ad66a80aa9ee330bd0b02e88ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,28 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isHidden",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenReason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerIsAuthor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanModerate",
                             "storageKey": null
                           },
                           {
@@ -285,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "969088d2981ba23fcc1200477e5055dc040ba9ef7876e7aeb1b240d5469281fc",
+    "id": "f1b616ad22579316cacb900e76e29981e45c64ad66a80aa9ee330bd0b02e88ba",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",

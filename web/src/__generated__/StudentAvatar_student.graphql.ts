@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a8f53760b99d8a5a972b8aceb991c3e>>
+ * @generated SignedSource<<39eae7a67b699584cff93f50c80a5ccb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentAvatar_student$data = {
   readonly firstName: string;
+  readonly id: string;
   readonly lastName: string;
   readonly profileImageUrl: string | null | undefined;
   readonly " $fragmentType": "StudentAvatar_student";
@@ -26,6 +27,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "StudentAvatar_student",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -52,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8d71c813c1907fffa894a330c64398ea";
+(node as any).hash = "9b46105ff613d64860741e074eaeed6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6650e8d7e9d1111c3ba7cdac54ba19d4>>
- * @relayHash 2ce039a16b46b5bc0a0978976a61cdd9
+ * @generated SignedSource<<0a4e5d10c29e1aa10d0145d506285f3f>>
+ * @relayHash dd0e65e1534c9fc8896adacf337583cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e9613b17dec054432c7ab694e4b903f986566013a5bf5493568997065b1e872
+// @relayRequestID 3b4520a481790eb02c5b61332da2d99647ddc2e237c11931a342d1bb0d95497c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -349,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e9613b17dec054432c7ab694e4b903f986566013a5bf5493568997065b1e872",
+    "id": "3b4520a481790eb02c5b61332da2d99647ddc2e237c11931a342d1bb0d95497c",
     "metadata": {},
     "name": "StudentsPanelRefetchQuery",
     "operationKind": "query",

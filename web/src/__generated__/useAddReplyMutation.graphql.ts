@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7be8738f8416a31938d3f026502ae276>>
- * @relayHash 323883ec0828d8b87ecf4a2265607f6f
+ * @generated SignedSource<<801ed3de1f7e019b64fdd7d8c8998c36>>
+ * @relayHash ae88e97384d79b7809506aa4c8342d32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73bcdac1f52dbce15f5789952b5432350746cc7d07ce83d151021bcc1328882d
+// @relayRequestID 52e6b0ca6e00a71d1d07ede5546b5322ad28cac5534cc10ee8ab9e73e0c38e3d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -215,7 +215,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hiddenReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerIsAuthor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanModerate",
                     "storageKey": null
                   },
                   {
@@ -280,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "73bcdac1f52dbce15f5789952b5432350746cc7d07ce83d151021bcc1328882d",
+    "id": "52e6b0ca6e00a71d1d07ede5546b5322ad28cac5534cc10ee8ab9e73e0c38e3d",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62eee2ab6e0fe3367602ce43ce5e0e55>>
- * @relayHash 2185c6c141c62ba2d1da3cf7ce8c1938
+ * @generated SignedSource<<737464a4d8ddcc9579321c521911e8ff>>
+ * @relayHash 8185f9da82cb626156daebecf3f65fcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c74f05411c3ffac957a71b732faf5638f6ecfbdd99b03e69811a0fb22434116
+// @relayRequestID 31858708e302575b5d09189333fa317f5d870a4db182bb6281358a0e08269c9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,7 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,7 +217,6 @@ return {
                 "name": "profileImageUrl",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c74f05411c3ffac957a71b732faf5638f6ecfbdd99b03e69811a0fb22434116",
+    "id": "31858708e302575b5d09189333fa317f5d870a4db182bb6281358a0e08269c9a",
     "metadata": {},
     "name": "useEnrollStudentMutation",
     "operationKind": "mutation",

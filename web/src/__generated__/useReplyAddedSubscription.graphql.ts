@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06ed195498d9a9bf5246587613b445b5>>
- * @relayHash fe04602e30137641b00c279f55e74ed5
+ * @generated SignedSource<<081ba1688c2b2e09ed8da724386f8893>>
+ * @relayHash 98235dd200946e630c3711e876b68733
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4528e14d9ba54bd46d541e50b1b9813f968a33d6e8411326e898f2ad2ecbf0b
+// @relayRequestID 81e63f160dd1edd48d5ffd7514ff7e767ad6de66be8bf7c8361fd55e719f67a2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -210,7 +210,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hiddenReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerIsAuthor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanModerate",
                     "storageKey": null
                   },
                   {
@@ -275,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4528e14d9ba54bd46d541e50b1b9813f968a33d6e8411326e898f2ad2ecbf0b",
+    "id": "81e63f160dd1edd48d5ffd7514ff7e767ad6de66be8bf7c8361fd55e719f67a2",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

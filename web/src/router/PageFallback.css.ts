@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { tokens, vars } from "../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../ui/constants";
+import { stack } from "../ui/layout/stack";
 
 const wide = `screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`;
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.55 } });
@@ -30,7 +31,7 @@ export const page = style({
 
 export const board = style([page, { "@media": { [wide]: { gridTemplateColumns: "18rem minmax(0, 1fr)" } } }]);
 
-export const column = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
+export const column = style([stack("md"), { minWidth: 0 }]);
 
 const block = style({
   borderRadius: tokens.radius.md,

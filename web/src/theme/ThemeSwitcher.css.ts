@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../styles/theme.css";
+import { menuItem } from "../ui/menu.css";
 
 export const trigger = style({
   display: "inline-flex",
@@ -14,31 +15,10 @@ export const trigger = style({
   ":hover": { backgroundColor: vars.color.surfaceMuted },
 });
 
-export const content = style({
-  minWidth: "9rem",
-  padding: tokens.space.xs,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: `0 8px 24px ${vars.color.shadow}`,
-  zIndex: tokens.zIndex.menu,
-});
-
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  borderRadius: tokens.radius.sm,
-  fontSize: tokens.fontSize.sm,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-highlighted]": { backgroundColor: vars.color.surfaceMuted },
-    "&[data-state='checked']": { fontWeight: tokens.fontWeight.bold, color: vars.color.accent },
-  },
-});
+export const item = style([
+  menuItem,
+  { selectors: { "&[data-state='checked']": { fontWeight: tokens.fontWeight.bold, color: vars.color.accent } } },
+]);
 
 export const tooltip = style({
   padding: `${tokens.space.xs} ${tokens.space.sm}`,

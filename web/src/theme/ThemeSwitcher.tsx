@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { content, item, tooltip, trigger } from "./ThemeSwitcher.css";
+import { item, tooltip, trigger } from "./ThemeSwitcher.css";
+import { menuContent as content } from "../ui/menu.css";
 import { ThemeIcon } from "./ThemeIcon";
 import { isThemePreference, type ThemePreference } from "./themePreference";
 import { useHostThemeControl } from "./themeControlHost";

@@ -1,3 +1,4 @@
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { tokens, vars } from "../styles/theme.css";
 
@@ -35,4 +36,15 @@ export const buttonRecipe = recipe({
     fullWidth: { true: { width: "100%" } },
   },
   defaultVariants: { variant: "primary" },
+});
+
+/** A small action that reads as a link (Edit, Delete, a moderator's Hide). */
+export const textButton = style({
+  border: "none",
+  background: "none",
+  padding: 0,
+  color: vars.color.accent,
+  cursor: "pointer",
+  textDecoration: "underline",
+  font: "inherit",
 });

@@ -9,6 +9,15 @@ const LABELS: Record<string, string> = {
   STUDENT_DISABLE: "Disabled student",
   STUDENT_PASSWORD: "Set student password",
   STUDENT_ENROLL: "Enrolled student",
+  DISCUSSION_PIN: "Pinned discussion",
+  DISCUSSION_UNPIN: "Unpinned discussion",
+  DISCUSSION_LOCK: "Locked discussion",
+  DISCUSSION_UNLOCK: "Unlocked discussion",
+  DISCUSSION_HIDE: "Hid discussion",
+  DISCUSSION_RESTORE: "Restored discussion",
+  DISCUSSION_MOVE: "Moved discussion",
+  REPLY_HIDE: "Hid reply",
+  REPLY_RESTORE: "Restored reply",
 };
 
 /** What the audit log says an admin did; an action newer than this client reads as itself. */

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData } from "react-router-dom";
 import type { DiscussionPageQuery } from "../../__generated__/DiscussionPageQuery.graphql";
+import type { DiscussionThread_query$key } from "../../__generated__/DiscussionThread_query.graphql";
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
@@ -30,6 +31,7 @@ export const discussionPageQuery = graphql`
       ...ReplyList_discussion
       ...ReplyComposer_discussion
     }
+    ...DiscussionThread_query
   }
 `;
 
@@ -37,7 +39,8 @@ export const discussionPageQuery = graphql`
 export function DiscussionPage() {
   const queryRef = useLoaderData<PreloadedQuery<DiscussionPageQuery>>();
   useRefetchOnReconnect(discussionPageQuery, queryRef);
-  const { viewer, discussion } = usePreloadedQuery<DiscussionPageQuery>(discussionPageQuery, queryRef);
+  const data = usePreloadedQuery<DiscussionPageQuery>(discussionPageQuery, queryRef);
+  const { viewer, discussion } = data;
   const isMember = viewer?.role === "COMMUNITY";
   // Named after the discussion only for those who may read it; visitors are sent to sign in.
   usePageTitle(!discussion ? "Discussion not found" : isMember ? discussion.title : undefined);
@@ -60,14 +63,14 @@ export function DiscussionPage() {
   return (
     <UnauthorizedBoundary>
       <TopBar viewer={viewer} />
-      <DiscussionView discussion={discussion} />
+      <DiscussionView discussion={discussion} query={data} />
     </UnauthorizedBoundary>
   );
 }
 
 type Discussion = NonNullable<DiscussionPageQuery["response"]["discussion"]>;
 
-function DiscussionView({ discussion }: { discussion: Discussion }) {
+function DiscussionView({ discussion, query }: { discussion: Discussion; query: DiscussionThread_query$key }) {
   useRecordDiscussionView(discussion.id);
   useReplyAddedSubscription(discussion.id);
   return (
@@ -77,7 +80,7 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
           <ArrowLeft aria-hidden="true" size={16} />
           Back to discussions
         </Link>
-        <DiscussionThread discussion={discussion} />
+        <DiscussionThread discussion={discussion} query={query} />
         <ReplyList discussion={discussion} />
         <ReplyComposer discussion={discussion} />
       </div>

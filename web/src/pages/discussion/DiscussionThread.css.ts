@@ -1,18 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { inline } from "../../ui/layout/stack";
+import { card as kitCard } from "../../ui/card.css";
 
-export const thread = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-});
+export const thread = style([kitCard, { gap: tokens.space.md, minWidth: 0 }]);
 
-export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: tokens.space.sm });
+export const header = inline("sm", { align: "flex-start" });
 
 export const title = style({
   flex: "1 1 16rem",
@@ -22,14 +15,7 @@ export const title = style({
   overflowWrap: "anywhere",
 });
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
+export const meta = style([inline("sm"), { color: vars.color.textMuted, fontSize: tokens.fontSize.sm }]);
 
 export const authorLine = style({
   display: "inline-flex",
@@ -38,3 +24,15 @@ export const authorLine = style({
 });
 
 export const authorName = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium });
+
+/** The line that says a moderator hid a post (and why, to those who may read it). */
+export const hiddenNotice = style([
+  inline("sm", { align: "flex-start" }),
+  {
+    padding: tokens.space.sm,
+    borderRadius: tokens.radius.md,
+    border: `1px dashed ${vars.color.border}`,
+    color: vars.color.textMuted,
+    overflowWrap: "anywhere",
+  },
+]);

@@ -1,8 +1,10 @@
+import { Lock } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
+import type { DiscussionThread_query$key } from "../../__generated__/DiscussionThread_query.graphql";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "../community/CategoryIcon";
 import { DiscussionActions } from "../community/DiscussionActions";
@@ -14,6 +16,8 @@ import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
 import { reportFailure } from "../community/reportFailure";
 import { Markdown } from "./Markdown";
+import { HiddenNotice } from "./HiddenNotice";
+import { DiscussionModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
 import { editorOutcome, PostEditor } from "./PostEditor";
 import { replyFailure } from "./replyFailure";
@@ -21,10 +25,12 @@ import { useDiscussionEdits } from "./usePostEdits";
 
 interface DiscussionThreadProps {
   discussion: DiscussionThread_discussion$key;
+  /** The board's categories, where a moderator may move it. */
+  query: DiscussionThread_query$key;
 }
 
 /** The discussion itself: title, badge, author, category, times, its text as Markdown, and its actions. */
-export function DiscussionThread({ discussion }: DiscussionThreadProps) {
+export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
   const data = useFragment(
     graphql`
       fragment DiscussionThread_discussion on Discussion {
@@ -37,8 +43,11 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
         isPinned
         isLocked
         isDeleted
+        isHidden
+        hiddenReason
         editedAt
         viewerIsAuthor
+        viewerCanModerate
         category {
           id
           name
@@ -56,6 +65,17 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
     `,
     discussion,
   );
+  const { categories } = useFragment(
+    graphql`
+      fragment DiscussionThread_query on Query {
+        categories {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
   const [editing, setEditing] = useState(false);
   const { editDiscussion, deleteDiscussion, isInFlight } = useDiscussionEdits();
   const { toast } = useToast();
@@ -70,7 +90,12 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
           {data.title}
         </h1>
         <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
-        {data.isLocked ? <span className={badge.category}>Locked</span> : null}
+        {data.isLocked ? (
+          <span className={badge.category}>
+            <Lock aria-hidden="true" size={12} /> Locked
+          </span>
+        ) : null}
+        {data.isHidden ? <span className={badge.category}>Hidden</span> : null}
       </div>
       <div className={meta}>
         <UserAvatar
@@ -98,6 +123,7 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
           </span>
         ) : null}
       </div>
+      {data.isHidden ? <HiddenNotice what="discussion" reason={data.hiddenReason} /> : null}
       {editing ? (
         <PostEditor
           label="Edit your discussion"
@@ -140,6 +166,18 @@ export function DiscussionThread({ discussion }: DiscussionThreadProps) {
               },
             )
           }
+        />
+      ) : null}
+      {data.viewerCanModerate ? (
+        <DiscussionModeratorActions
+          discussion={{
+            id: data.id,
+            isPinned: data.isPinned,
+            isLocked: data.isLocked,
+            isHidden: data.isHidden,
+            categoryId: data.category.id,
+          }}
+          categories={categories}
         />
       ) : null}
     </article>

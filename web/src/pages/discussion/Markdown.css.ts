@@ -1,14 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { stack } from "../../ui/layout/stack";
 
-export const markdown = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  lineHeight: tokens.lineHeight.normal,
-  // One long word or URL must not widen the page.
-  overflowWrap: "anywhere",
-});
+export const markdown = style([
+  stack("sm"),
+  {
+    lineHeight: tokens.lineHeight.normal,
+    // One long word or URL must not widen the page.
+    overflowWrap: "anywhere",
+  },
+]);
 
 globalStyle(`${markdown} :where(p, ul, ol, pre, table, blockquote)`, { margin: 0 });
 globalStyle(`${markdown} :where(ul, ol)`, { paddingLeft: tokens.space.lg });

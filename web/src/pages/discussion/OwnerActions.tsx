@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ownerActions, textButton } from "./PostEditor.css";
+import { textButton } from "../../ui/button.css";
+import { ownerActions } from "./PostEditor.css";
 
 interface OwnerActionsProps {
   /** "reply" or "discussion", in the buttons' names. */

@@ -1,33 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { tokens, vars } from "../../styles/theme.css";
+import { tokens } from "../../styles/theme.css";
+import { inline, stack } from "../../ui/layout/stack";
 
-export const editor = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm, minWidth: 0 });
+export const editor = style([stack("sm"), { minWidth: 0 }]);
 
-export const editorActions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm });
-
-export const titleInput = style({
-  padding: tokens.space.sm,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-});
+export const editorActions = inline("sm", { align: "stretch" });
 
 /** Small text buttons an author gets on their own posts. */
-export const ownerActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.sm,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const textButton = style({
-  border: "none",
-  background: "none",
-  padding: 0,
-  color: vars.color.accent,
-  cursor: "pointer",
-  textDecoration: "underline",
-  font: "inherit",
-});
+export const ownerActions = style([inline("sm", { align: "stretch" }), { fontSize: tokens.fontSize.sm }]);

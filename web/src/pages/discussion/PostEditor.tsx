@@ -4,7 +4,8 @@ import { buttonRecipe } from "../../ui/button.css";
 import { CharacterCount } from "../../ui/form/CharacterCount";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { failure, textarea } from "./ReplyComposer.css";
-import { editor, editorActions, titleInput } from "./PostEditor.css";
+import { editor, editorActions } from "./PostEditor.css";
+import { input as titleInput } from "../../ui/form/form.css";
 import { replyFailure } from "./replyFailure";
 
 interface PostEditorProps {

@@ -1,31 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
+import { card as kitCard } from "../../ui/card.css";
+import { textarea as kitTextarea } from "../../ui/form/form.css";
 
-export const composer = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: tokens.space.sm,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-});
+export const composer = style([kitCard, { alignItems: "flex-start", minWidth: 0 }]);
 
 export const title = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold });
 
-export const textarea = style({
-  width: "100%",
-  minHeight: "8rem",
-  padding: tokens.space.sm,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  resize: "vertical",
-});
+export const textarea = style([kitTextarea, { minHeight: "8rem" }]);
 
 export const failure = style({ color: vars.color.danger, fontWeight: tokens.fontWeight.medium });
 

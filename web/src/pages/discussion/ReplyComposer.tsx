@@ -28,6 +28,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
         id
         isLocked
         isDeleted
+        isHidden
       }
     `,
     discussion,
@@ -41,12 +42,17 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
   const counterId = useId();
 
   // The server's own words for a thread that takes no replies, shown instead of a box that would fail.
-  if (data.isLocked || data.isDeleted) {
+  const closed = data.isDeleted
+    ? "This discussion was deleted: it takes no new replies."
+    : data.isHidden
+      ? "This discussion is hidden by a moderator: it takes no new replies."
+      : data.isLocked
+        ? "This discussion is locked: it takes no new replies."
+        : null;
+  if (closed) {
     return (
       <p className={locked} role="status">
-        {data.isDeleted
-          ? "This discussion was deleted: it takes no new replies."
-          : "This discussion is locked: it takes no new replies."}
+        {closed}
       </p>
     );
   }

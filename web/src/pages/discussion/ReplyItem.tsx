@@ -8,6 +8,8 @@ import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
+import { HiddenNotice } from "./HiddenNotice";
+import { ReplyModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
 import { editorOutcome, PostEditor } from "./PostEditor";
 import { replyFailure } from "./replyFailure";
@@ -28,7 +30,10 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
         content
         createdAt
         editedAt
+        isHidden
+        hiddenReason
         viewerIsAuthor
+        viewerCanModerate
         author {
           id
           firstName
@@ -64,6 +69,7 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
           </span>
         ) : null}
       </div>
+      {data.isHidden ? <HiddenNotice what="reply" reason={data.hiddenReason} /> : null}
       {editing ? (
         <PostEditor
           label="Edit your reply"
@@ -94,6 +100,7 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
           }
         />
       ) : null}
+      {data.viewerCanModerate ? <ReplyModeratorActions reply={{ id: data.id, isHidden: data.isHidden }} /> : null}
     </article>
   );
 }

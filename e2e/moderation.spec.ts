@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Browser, type Locator, type Page, test } from "@playwright/test";
+import { demoModerator, signInToCommunity } from "./support/communitySignIn";
+
+// Two people at once: the demo member writes, the demo moderator (another browser) acts on it.
+
+const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
+const path = (id: string) => `/community/discussions/${encodeURIComponent(id)}`;
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>) {
+  const res = await page.request.post("/graphql", { data: { query, variables } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { data: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
+
+async function startDiscussion(page: Page, title: string) {
+  const body = await graphql<{ createDiscussion: { discussionEdge: { node: { id: string } } } }>(
+    page,
+    `
+      mutation ($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) {
+          discussionEdge {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { input: { title, content: "Posted by the member.", categoryId: categoryId("general") } },
+  );
+  return body.data.createDiscussion.discussionEdge.node.id;
+}
+
+async function reply(page: Page, discussionId: string, content: string) {
+  return graphql<{ addReply: { replyEdge: { node: { id: string } } } | null }>(
+    page,
+    `
+      mutation ($input: AddReplyInput!) {
+        addReply(input: $input) {
+          replyEdge {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { input: { discussionId, content } },
+  );
+}
+
+async function moderatorPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToCommunity(page, demoModerator);
+  return { page, close: () => context.close() };
+}
+
+/** Opens a moderator action's dialog from the thread (or a reply), gives the reason, confirms. */
+async function moderate(scope: Page | Locator, page: Page, action: string, reason: string) {
+  await scope.getByRole("button", { name: action }).click();
+  const dialog = page.getByRole("dialog", { name: action });
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: action.split(" ")[0] }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("moderation", () => {
+  test.beforeEach(async ({ page }) => signInToCommunity(page));
+
+  test("a moderator locks a discussion: the member's reply box says so and the API refuses", async ({
+    page,
+    browser,
+  }) => {
+    const id = await startDiscussion(page, "Thread to lock");
+    await page.goto(path(id));
+    await expect(page.getByLabel("Reply", { exact: true })).toBeVisible();
+    // A member gets no moderator buttons.
+    await expect(page.getByRole("group", { name: "Moderate this discussion" })).toHaveCount(0);
+
+    const moderator = await moderatorPage(browser);
+    await moderator.page.goto(path(id));
+    const actions = moderator.page.getByRole("group", { name: "Moderate this discussion" });
+    // A reason is required: nothing is sent without one, and the dialog says so.
+    await actions.getByRole("button", { name: "Lock discussion" }).click();
+    const dialog = moderator.page.getByRole("dialog", { name: "Lock discussion" });
+    await dialog.getByRole("button", { name: "Lock" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Reason is required");
+    await dialog.getByLabel("Reason").fill("Answered in the FAQ");
+    await dialog.getByRole("button", { name: "Lock" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(moderator.page.getByText("Discussion locked", { exact: true })).toBeVisible();
+    await expect(moderator.page.getByRole("article", { name: "Thread to lock" })).toContainText("Locked");
+    await expect(actions.getByRole("button", { name: "Unlock discussion" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "locked" })).toHaveText(
+      "This discussion is locked: it takes no new replies.",
+    );
+    await expect(page.getByLabel("Reply", { exact: true })).toHaveCount(0);
+    const refused = await reply(page, id, "Sneaking in");
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "This discussion is locked: it takes no new replies.",
+      extensions: { code: "CONFLICT" },
+    });
+
+    // Unlocked, the member answers again.
+    await moderate(actions, moderator.page, "Unlock discussion", "Reopened for follow-ups");
+    await page.reload();
+    await expect(page.getByLabel("Reply", { exact: true })).toBeVisible();
+    await moderate(actions, moderator.page, "Hide discussion", "Test thread, tidied away");
+    await moderator.close();
+  });
+
+  test("hidden replies and discussions: members read [hidden], the author reads the reason, the board drops it", async ({
+    page,
+    browser,
+  }) => {
+    const id = await startDiscussion(page, "Thread with a rude reply");
+    await reply(page, id, "Something rude");
+    const moderator = await moderatorPage(browser);
+    await moderator.page.goto(path(id));
+    const modReply = moderator.page.getByRole("article", { name: /^Reply by/ });
+    await moderate(modReply, moderator.page, "Hide reply", "Be kind to each other");
+    await expect(moderator.page.getByText("Reply hidden", { exact: true })).toBeVisible();
+    // The moderator still reads it, marked as hidden, and may restore it.
+    await expect(modReply).toContainText("Something rude");
+    await expect(modReply.getByRole("note")).toHaveText("A moderator hid this reply. Reason: Be kind to each other");
+    await expect(modReply.getByRole("button", { name: "Restore reply" })).toBeVisible();
+
+    // Its author reads "[hidden]" and the reason.
+    await page.goto(path(id));
+    const ownReply = page.getByRole("article", { name: /^Reply by/ });
+    await expect(ownReply).toContainText("[hidden]");
+    await expect(ownReply).not.toContainText("Something rude");
+    await expect(ownReply.getByRole("note")).toHaveText("A moderator hid this reply. Reason: Be kind to each other");
+
+    // Moving files it elsewhere; hiding takes it off the member's board.
+    const actions = moderator.page.getByRole("group", { name: "Moderate this discussion" });
+    await actions.getByRole("button", { name: "Move discussion" }).click();
+    const move = moderator.page.getByRole("dialog", { name: "Move discussion" });
+    // Its own category is not offered.
+    await expect(move.getByLabel("Move to").getByRole("option", { name: "General Discussion" })).toHaveCount(0);
+    await move.getByLabel("Move to").selectOption({ label: "Lab Help" });
+    await move.getByLabel("Reason").fill("A lab question");
+    await move.getByRole("button", { name: "Move" }).click();
+    await expect(move).toBeHidden();
+    await expect(moderator.page.getByRole("article", { name: "Thread with a rude reply" })).toContainText("Lab Help");
+
+    await moderate(actions, moderator.page, "Hide discussion", "Off-topic here");
+    await expect(moderator.page.getByText("Discussion hidden", { exact: true })).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Restore discussion" })).toBeVisible();
+
+    await page.goto("/community");
+    await page.getByPlaceholder("Search discussions...").fill("Thread with a rude reply");
+    await expect(page.getByText("No discussions match. Try another category or search.")).toBeVisible();
+    await page.goto(path(id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("[hidden]");
+    await expect(page.getByRole("note").first()).toHaveText("A moderator hid this discussion. Reason: Off-topic here");
+    await expect(page.getByRole("status").filter({ hasText: "hidden" })).toHaveText(
+      "This discussion is hidden by a moderator: it takes no new replies.",
+    );
+    await moderator.close();
+  });
+
+  test("a moderator's dialog fits a phone and a desktop in both themes, keeps the reason on failure, accessibly", async ({
+    page,
+    browser,
+  }) => {
+    const id = await startDiscussion(page, "Thread for the dialog");
+    const moderator = await moderatorPage(browser);
+    const mod = moderator.page;
+    for (const width of [390, 1366]) {
+      await mod.setViewportSize({ width, height: 844 });
+      for (const theme of ["dark", "light"]) {
+        await mod.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await mod.goto(path(id));
+        await mod.getByRole("button", { name: "Pin discussion" }).click();
+        const dialog = mod.getByRole("dialog", { name: "Pin discussion" });
+        await expect(dialog).toBeVisible();
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `dialog wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(width);
+        const { violations } = await new AxeBuilder({ page: mod }).analyze();
+        expect(
+          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+          `${width} px ${theme}`,
+        ).toEqual([]);
+        await mod.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+    }
+
+    // The network drops: the dialog says so and keeps the reason.
+    await mod.getByRole("button", { name: "Pin discussion" }).click();
+    const dialog = mod.getByRole("dialog", { name: "Pin discussion" });
+    await dialog.getByLabel("Reason").fill("Course announcement");
+    await mod.route("**/graphql", (route) => route.abort());
+    await dialog.getByRole("button", { name: "Pin" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "The server could not be reached. Your reason is kept; try again.",
+    );
+    await expect(dialog.getByLabel("Reason")).toHaveValue("Course announcement");
+    await mod.unroute("**/graphql");
+    await dialog.getByRole("button", { name: "Pin" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mod.getByRole("article", { name: "Thread for the dialog" })).toContainText("Pinned");
+    await moderate(mod, mod, "Unpin discussion", "Announcement over");
+    await moderate(mod, mod, "Hide discussion", "Test thread, tidied away");
+    await moderator.close();
+  });
+});
