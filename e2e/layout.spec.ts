@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { signInToCommunity } from "./support/communitySignIn";
+import { demoModerator, signInToCommunity } from "./support/communitySignIn";
 
 // Every screen at a phone, a tablet and a desktop width, in both themes: nothing wider than the
 // screen, no control under another one, no serious or critical axe finding. Each view's
@@ -13,7 +13,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ["light", "dark"] as const;
 
-type Visitor = "visitor" | "member" | "student" | "admin";
+type Visitor = "visitor" | "member" | "moderator" | "student" | "admin";
 
 const STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
 const ADMIN = { email: "admin@cyberlab.academy", password: "Admin!2026" };
@@ -23,6 +23,7 @@ async function signedIn(browser: Browser, who: Visitor): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (who === "member") await signInToCommunity(page);
+  if (who === "moderator") await signInToCommunity(page, demoModerator);
   if (who === "student") {
     await page.goto("/student-login");
     await page.getByLabel("Email").fill(STUDENT.email);
@@ -143,6 +144,16 @@ const views: Array<{
     ready: heading(/./),
   },
   { who: "member", path: "/profile", ready: heading(/./) },
+  { who: "member", path: "/community/moderation", ready: heading("Moderation queue") },
+  { who: "moderator", path: "/community/moderation", ready: heading("Moderation queue") },
+  {
+    who: "moderator",
+    path: async (page) => {
+      const href = await page.locator("a[href^='/community/discussions/']").first().getAttribute("href");
+      return href ?? "/community";
+    },
+    ready: heading(/./),
+  },
   { who: "member", path: "/courses", ready: heading(/./) },
   { who: "student", path: "/student-portal", ready: heading(/^Welcome back, /) },
   { who: "student", path: "/it-fundamentals", ready: heading(/./) },
@@ -151,7 +162,7 @@ const views: Array<{
 
 test.describe("every screen fits phone, tablet and desktop in both themes", () => {
   for (const [index, view] of views.entries()) {
-    const name = typeof view.path === "string" ? view.path : "a discussion";
+    const name = typeof view.path === "string" ? view.path : `a discussion (${index})`;
     test(`${view.who}: ${name}`, async ({ browser }, testInfo) => {
       test.setTimeout(120_000);
       const page = await signedIn(browser, view.who);

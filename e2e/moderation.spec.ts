@@ -199,7 +199,7 @@ test.describe("moderation", () => {
     await mod.route("**/graphql", (route) => route.abort());
     await dialog.getByRole("button", { name: "Pin" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
-      "The server could not be reached. Your reason is kept; try again.",
+      "The server could not be reached. What you typed is kept; try again.",
     );
     await expect(dialog.getByLabel("Reason")).toHaveValue("Course announcement");
     await mod.unroute("**/graphql");
@@ -208,6 +208,81 @@ test.describe("moderation", () => {
     await expect(mod.getByRole("article", { name: "Thread for the dialog" })).toContainText("Pinned");
     await moderate(mod, mod, "Unpin discussion", "Announcement over");
     await moderate(mod, mod, "Hide discussion", "Test thread, tidied away");
+    await moderator.close();
+  });
+
+  test("a member flags a reply; the moderator finds it in the queue and hides it; members read it as hidden", async ({
+    page,
+    browser,
+  }) => {
+    const moderator = await moderatorPage(browser);
+    const mod = moderator.page;
+    const title = "Thread with a flagged reply";
+    const id = await startDiscussion(mod, title);
+    await reply(mod, id, "Totally legit: buy certificates now");
+
+    // The member flags it: a reason is required, the note is optional.
+    await page.goto(path(id));
+    const flagged = page.getByRole("article", { name: /^Reply by/ });
+    await flagged.getByRole("button", { name: "Flag reply" }).click();
+    const dialog = page.getByRole("dialog", { name: "Flag reply" });
+    await dialog.getByRole("button", { name: "Flag", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Choose a reason.");
+    await dialog.getByLabel("Spam").check();
+    await dialog.getByLabel("Note (optional)").fill("Advertising");
+    await dialog.getByRole("button", { name: "Flag", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Thanks for flagging", { exact: true })).toBeVisible();
+    await expect(flagged).toContainText("Flagged");
+    await expect(flagged.getByRole("button", { name: "Flag reply" })).toHaveCount(0);
+    // Members do not see the queue.
+    await page.goto("/community/moderation");
+    await expect(page.getByText("Only moderators can see this page.")).toBeVisible();
+
+    // The moderator reaches the queue from the account menu.
+    await mod.goto("/community");
+    await mod.getByRole("button", { name: "Account menu" }).click();
+    await mod.getByRole("menuitem", { name: "Moderation queue" }).click();
+    await expect(mod).toHaveURL(/\/community\/moderation$/);
+    await expect(mod.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
+    const item = mod.getByRole("listitem", { name: `Reply in “${title}”` });
+    await expect(item).toContainText("1 flag: Spam 1");
+    await expect(item).toContainText("“Advertising”");
+    await expect(item).toContainText("Visible");
+    await expect(item).toContainText("Totally legit: buy certificates now");
+    await moderate(item, mod, "Hide reply", "Advertising is not allowed");
+    await expect(mod.getByText("Hidden", { exact: true })).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    // Another member reads that a moderator hid it, not why (that is for its author).
+    await page.goto(path(id));
+    await expect(flagged).toContainText("[hidden]");
+    await expect(flagged.getByRole("note")).toHaveText("A moderator hid this reply.");
+
+    await mod.goto(path(id));
+    await moderate(mod, mod, "Hide discussion", "Test thread, tidied away");
+    await moderator.close();
+  });
+
+  test("the moderation queue fits a phone and a desktop in both themes, accessibly", async ({ browser }) => {
+    const moderator = await moderatorPage(browser);
+    const mod = moderator.page;
+    for (const width of [390, 1366]) {
+      await mod.setViewportSize({ width, height: 844 });
+      for (const theme of ["dark", "light"]) {
+        await mod.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await mod.goto("/community/moderation");
+        await expect(mod.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
+        await expect(mod).toHaveTitle("Moderation queue | CyberLab Academy");
+        const overflow = await mod.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(0);
+        const { violations } = await new AxeBuilder({ page: mod }).analyze();
+        expect(
+          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+          `${width} px ${theme}`,
+        ).toEqual([]);
+      }
+    }
     await moderator.close();
   });
 });

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   DISCUSSION_MOVE: "discussion.move",
   REPLY_HIDE: "reply.hide",
   REPLY_RESTORE: "reply.restore",
+  POST_HIDDEN_BY_FLAGS: "post.hiddenByFlags",
+  FLAGS_DISMISS: "flags.dismiss",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

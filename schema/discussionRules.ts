@@ -23,3 +23,6 @@ export const editDiscussionSchema = z.object({
 
 /** Why a moderator acted: required, so the author and the audit log can read it. */
 export const moderationReasonSchema = requiredText("Reason", LIMITS.moderationReason);
+
+/** A member's note on a flag: optional, trimmed, limited. */
+export const flagNoteSchema = z.string().trim().max(LIMITS.flagNote, "Note is too long");

@@ -42,3 +42,25 @@ export function boardVisibility(ctx: Pick<Context, "viewer">): Prisma.Discussion
 export function replyVisibility(ctx: Pick<Context, "viewer">): Prisma.ReplyWhereInput {
   return seesHidden(ctx) ? {} : { hiddenAt: null };
 }
+
+/** Open flags from this many distinct members hide a post until a moderator reviews it (Discourse's default). */
+export const FLAGS_TO_HIDE = 3;
+
+/** The reason a post hidden by members' flags shows to its author and the moderators. */
+export const HIDDEN_BY_FLAGS = `Flagged by ${FLAGS_TO_HIDE} members: waiting for a moderator's review.`;
+
+/** A post's open flags: the ones a moderator has not acted on yet. */
+export function openFlagsOf(post: { discussionId: string } | { replyId: string }): Prisma.FlagWhereInput {
+  return { ...post, resolvedAt: null };
+}
+
+/**
+ * A moderator's action on a post (hide, restore, keep) settles the flags on it: they leave the
+ * queue, and the post is not hidden again by the same flags. Run inside the action's transaction.
+ */
+export function resolveFlags(
+  tx: Prisma.TransactionClient,
+  post: { discussionId: string } | { replyId: string },
+): Promise<unknown> {
+  return tx.flag.updateMany({ where: openFlagsOf(post), data: { resolvedAt: new Date() } });
+}

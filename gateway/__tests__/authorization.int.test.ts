@@ -45,6 +45,10 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.myEnrollments": { allowed: ["student"], operation: "{ myEnrollments { progress } }" },
   "Query.students": { allowed: ["admin"], operation: "{ students(first: 5) { edges { node { email } } } }" },
   "Query.allCourses": { allowed: ["admin"], operation: "{ allCourses { edges { node { title } } } }" },
+  "Query.moderationQueue": {
+    allowed: ["moderator"],
+    operation: "{ moderationQueue(first: 5) { edges { node { openFlags reasons { reason count } } } } }",
+  },
   "Query.auditLog": {
     allowed: ["admin"],
     operation: "{ auditLog(first: 5) { edges { node { action actor { email } } } } }",
@@ -94,6 +98,14 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Mutation.moderateReply": {
     allowed: ["moderator"],
     operation: `mutation { moderateReply(input: { replyId: "${gid("Reply", "seed-discussion-03-reply-01")}", action: HIDE, reason: "Off-topic" }) { reply { isHidden } } }`,
+  },
+  "Mutation.flagPost": {
+    allowed: ["community"],
+    operation: `mutation { flagPost(input: { postId: "${gid("Discussion", "seed-discussion-02")}", reason: SPAM }) { post { ... on Discussion { viewerHasFlagged } } } }`,
+  },
+  "Mutation.reviewFlags": {
+    allowed: ["moderator"],
+    operation: `mutation { reviewFlags(input: { postId: "${gid("Reply", "seed-discussion-03-reply-02")}", decision: KEEP, reason: "Fine as it is" }) { post { ... on Reply { isHidden } } } }`,
   },
   "Mutation.recordDiscussionView": {
     allowed: ["community"],

@@ -341,6 +341,55 @@ const cases: Record<string, FuzzCase> = {
       expect(row.hiddenReason).toBe(input.action === "HIDE" ? text(input.reason) : null);
     },
   },
+  flagPost: {
+    allowed: MEMBERS,
+    selection: "post { ... on Discussion { id viewerHasFlagged } ... on Reply { id viewerHasFlagged } }",
+    valid: () =>
+      fc.record({
+        input: fc.record(
+          {
+            postId: fc.oneof(
+              ids("Discussion", DISCUSSIONS),
+              ids("Reply", ["seed-discussion-01-reply-01", "seed-discussion-05-reply-01"]),
+            ),
+            reason: fc.constantFrom("SPAM", "ABUSE", "OFF_TOPIC", "OTHER"),
+            note: fc.oneof(fc.constant(""), acceptedText(500)),
+          },
+          { requiredKeys: ["postId", "reason"] },
+        ),
+      }),
+    stored: async (world, { variables, caller }) => {
+      const input = variables.input as Record<string, unknown>;
+      const [type, id] = Buffer.from(String(input.postId), "base64").toString("utf8").split(":");
+      const flag = await world.prisma.flag.findFirstOrThrow({
+        where: {
+          userId: memberOf(world, caller).id,
+          ...(type === "Discussion" ? { discussionId: id } : { replyId: id }),
+        },
+      });
+      expect(flag).toMatchObject({ reason: input.reason, note: input.note === undefined ? "" : text(input.note) });
+    },
+  },
+  reviewFlags: {
+    allowed: ["moderator"],
+    selection: "post { ... on Discussion { id isHidden } ... on Reply { id isHidden } }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          postId: ids("Discussion", DISCUSSIONS),
+          decision: fc.constantFrom("KEEP", "HIDE"),
+          reason: acceptedText(500),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const id = localId(input.postId);
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id } });
+      if (input.decision === "HIDE") expect(row.hiddenReason).toBe(text(input.reason));
+      else expect(row.hiddenAt).toBeNull();
+      expect(await world.prisma.flag.count({ where: { discussionId: id, resolvedAt: null } })).toBe(0);
+    },
+  },
   editDiscussion: {
     allowed: MEMBERS,
     selection: "discussion { id title content editedAt }",

@@ -234,6 +234,91 @@ describe.each(testDatabaseKinds)("moderation on %s", (kind) => {
     expect(row.isLocked).toBe(false);
   });
 
+  it("three members' flags hide a reply pending review; the queue shows it; keeping it restores it", async () => {
+    const member = async (userId: string) =>
+      restClient(
+        app.fastify,
+        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
+      );
+    const [priya, james] = [await member("seed-user-priya-patel-04"), await member("seed-user-james-wilson-03")];
+    const posted = await gql<{ addReply: { replyEdge: { node: { id: string } } } }>(
+      priya,
+      `mutation ($input: AddReplyInput!) { addReply(input: $input) { replyEdge { node { id } } } }`,
+      { input: { discussionId: globalId("Discussion", "seed-discussion-01"), content: "Buy cheap certificates here" } },
+    );
+    const postId = posted.data!.addReply.replyEdge.node.id;
+    const FLAG = `mutation ($input: FlagPostInput!) { flagPost(input: $input) {
+      post { ... on Reply { content isHidden viewerHasFlagged } } } }`;
+    const QUEUE = `{ moderationQueue(first: 10) { edges { node { openFlags notes reasons { reason count }
+      post { ... on Reply { id content isHidden hiddenReason } } } } } }`;
+    type Queue = {
+      moderationQueue: {
+        edges: {
+          node: {
+            openFlags: number;
+            notes: string[];
+            reasons: { reason: string; count: number }[];
+            post: { id: string; isHidden: boolean };
+          };
+        }[];
+      };
+    };
+
+    // Its author may not flag it; a visitor may not flag at all.
+    const own = await gql(priya, FLAG, { input: { postId, reason: "SPAM" } });
+    expect(own.errors?.[0]).toMatchObject({
+      message: "You cannot flag your own post.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect(code(await gql(visitor(), FLAG, { input: { postId, reason: "SPAM" } }))).toBe("UNAUTHENTICATED");
+
+    const first = await gql(alex, FLAG, { input: { postId, reason: "SPAM", note: "  Selling certificates  " } });
+    expect(first.data).toEqual({
+      flagPost: { post: { content: "Buy cheap certificates here", isHidden: false, viewerHasFlagged: true } },
+    });
+    const again = await gql(alex, FLAG, { input: { postId, reason: "ABUSE" } });
+    expect(again.errors?.[0]?.message).toBe("You have already flagged this post.");
+    await gql(maria, FLAG, { input: { postId, reason: "SPAM" } });
+    // Two flags: still visible, already in the queue.
+    const queued = (await gql<Queue>(moderator, QUEUE)).data!.moderationQueue.edges.find(
+      (e) => e.node.post.id === postId,
+    );
+    expect(queued?.node).toMatchObject({ openFlags: 2, post: { isHidden: false } });
+
+    // The third distinct member hides it: members read [hidden], its author the reason.
+    const third = await gql(james, FLAG, { input: { postId, reason: "OFF_TOPIC" } });
+    expect(third.data).toMatchObject({ flagPost: { post: { content: "[hidden]", isHidden: true } } });
+    const item = (await gql<Queue>(moderator, QUEUE)).data!.moderationQueue.edges.find(
+      (e) => e.node.post.id === postId,
+    )!.node;
+    expect(item).toEqual({
+      openFlags: 3,
+      notes: ["Selling certificates"],
+      reasons: [
+        { reason: "SPAM", count: 2 },
+        { reason: "OFF_TOPIC", count: 1 },
+      ],
+      post: {
+        id: postId,
+        content: "Buy cheap certificates here",
+        isHidden: true,
+        hiddenReason: "Flagged by 3 members: waiting for a moderator's review.",
+      },
+    });
+    const audit = await app.prisma.auditEntry.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    expect(audit).toMatchObject({ action: "post.hiddenByFlags", subjectId: "seed-user-priya-patel-04" });
+
+    // Members cannot read the queue; the moderator keeps the reply: shown again, out of the queue, audited.
+    expect(code(await gql(alex, QUEUE))).toBe("FORBIDDEN");
+    const REVIEW = `mutation ($input: ReviewFlagsInput!) { reviewFlags(input: $input) { post { ... on Reply { isHidden } } } }`;
+    const kept = await gql(moderator, REVIEW, { input: { postId, decision: "KEEP", reason: "A joke, not spam" } });
+    expect(kept.data).toEqual({ reviewFlags: { post: { isHidden: false } } });
+    const after = (await gql<Queue>(moderator, QUEUE)).data!.moderationQueue.edges;
+    expect(after.some((e) => e.node.post.id === postId)).toBe(false);
+    const restored = await app.prisma.auditEntry.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    expect(restored).toMatchObject({ action: "reply.restore", detail: expect.stringContaining("A joke, not spam") });
+  });
+
   it("honours isLocked on a new discussion for moderators only", async () => {
     const CREATE = `mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) {
       discussionEdge { node { isLocked } } } }`;

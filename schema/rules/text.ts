@@ -24,4 +24,5 @@ export const LIMITS = {
   skills: 30,
   search: 200,
   moderationReason: 500,
+  flagNote: 500,
 } as const;

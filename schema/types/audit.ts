@@ -20,6 +20,11 @@ export const AuditAction = builder.enumType("AuditAction", {
     DISCUSSION_MOVE: { value: AUDIT_ACTIONS.DISCUSSION_MOVE, description: "A moderator moved a discussion." },
     REPLY_HIDE: { value: AUDIT_ACTIONS.REPLY_HIDE, description: "A moderator hid a reply." },
     REPLY_RESTORE: { value: AUDIT_ACTIONS.REPLY_RESTORE, description: "A moderator restored a reply." },
+    POST_HIDDEN_BY_FLAGS: {
+      value: AUDIT_ACTIONS.POST_HIDDEN_BY_FLAGS,
+      description: "Flags from members hid a post pending review (the actor gave the last flag).",
+    },
+    FLAGS_DISMISS: { value: AUDIT_ACTIONS.FLAGS_DISMISS, description: "A moderator dismissed the flags on a post." },
   } as const,
 });
 

@@ -52,6 +52,14 @@ export const DiscussionNode = builder.prismaNode("Discussion", {
       select: { authorId: true },
       resolve: (discussion, _args, ctx) => discussion.authorId === ctx.viewer?.id,
     }),
+    viewerHasFlagged: t.boolean({
+      description:
+        "Whether the signed-in viewer has flagged it for the moderators (once per post); false when signed out.",
+      select: (_args, ctx) => ({
+        flags: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { id: true } },
+      }),
+      resolve: (discussion) => discussion.flags.length > 0,
+    }),
     viewerCanModerate: t.boolean({
       description: "Whether the signed-in viewer is a moderator (and may hide or restore it, pin, lock or move it).",
       resolve: (_discussion, _args, ctx) => canModerate(ctx),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builder, mutationInput, type Types } from "../builder.js";
-import { seesHidden } from "../moderationRules.js";
+import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { invalidInput, notFound } from "../errors.js";
@@ -45,7 +45,7 @@ builder.relayMutationField(
           isPinned: isPinned ?? false,
           // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
           // legacy clients that always send the spec's field keep working.
-          isLocked: seesHidden(ctx) ? (isLocked ?? false) : false,
+          isLocked: canModerate(ctx) ? (isLocked ?? false) : false,
           categoryId: category.id,
           authorId: ctx.viewer!.id,
           createdAt: now,

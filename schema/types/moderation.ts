@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, recordAudit, type AuditAction } from "../audit.js";
 import { builder, type Types } from "../builder.js";
 import { moderationReasonSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
+import { resolveFlags } from "../moderationRules.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { CategoryNode } from "./category.js";
 import { ReplyNode } from "./reply.js";
@@ -74,6 +75,8 @@ builder.relayMutationField(
       const change = discussionChanges[input.action];
       await ctx.prisma.$transaction(async (tx) => {
         await tx.discussion.update({ where: { id }, data: change.data(input.reason), select: { id: true } });
+        // Hiding or restoring settles the members' flags on it.
+        if (input.action === "HIDE" || input.action === "RESTORE") await resolveFlags(tx, { discussionId: id });
         await recordAudit(tx, {
           actorId: ctx.viewer!.id,
           action: change.audit,
@@ -164,6 +167,7 @@ builder.relayMutationField(
           data: hide ? { hiddenAt: new Date(), hiddenReason: input.reason } : { hiddenAt: null, hiddenReason: null },
           select: { id: true },
         });
+        await resolveFlags(tx, { replyId: id });
         await recordAudit(tx, {
           actorId: ctx.viewer!.id,
           action: hide ? AUDIT_ACTIONS.REPLY_HIDE : AUDIT_ACTIONS.REPLY_RESTORE,

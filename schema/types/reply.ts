@@ -38,6 +38,14 @@ export const ReplyNode = builder.prismaNode("Reply", {
       select: { authorId: true },
       resolve: (reply, _args, ctx) => reply.authorId === ctx.viewer?.id,
     }),
+    viewerHasFlagged: t.boolean({
+      description:
+        "Whether the signed-in viewer has flagged it for the moderators (once per post); false when signed out.",
+      select: (_args, ctx) => ({
+        flags: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { id: true } },
+      }),
+      resolve: (reply) => reply.flags.length > 0,
+    }),
     viewerCanModerate: t.boolean({
       description: "Whether the signed-in viewer is a moderator (and may hide or restore it).",
       resolve: (_reply, _args, ctx) => canModerate(ctx),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aba7481227d0b120fc49839a614c00c9>>
- * @relayHash dfbae7dffabcfe14a58ae5dd7d7fc072
+ * @generated SignedSource<<59e44f1ab653bbeebfe80b42388ec765>>
+ * @relayHash c7d26ca0852478927739431a83743287
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79ee4dbe16c959a68c91f47699888c564815c33f406790f1abfeee5b8d9fc22d
+// @relayRequestID c675d34dd8a697faed0c719c37cf14908f8200fa32d75c87df2d24e43ed5bbf3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,14 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isModerator",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "79ee4dbe16c959a68c91f47699888c564815c33f406790f1abfeee5b8d9fc22d",
+    "id": "c675d34dd8a697faed0c719c37cf14908f8200fa32d75c87df2d24e43ed5bbf3",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

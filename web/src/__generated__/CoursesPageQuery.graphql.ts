@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24f0ca8d7f4831f6770c68feac7a82c6>>
- * @relayHash a8f0b6b7941046ca9b863fcc0ff269c5
+ * @generated SignedSource<<497b3d5a290eb930ead52202d1703ac7>>
+ * @relayHash f12bb44a615d59a17fe988604803457a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 244a2c06e3aed9216f274f236293c66501003337fa31dc27343e94f68671532f
+// @relayRequestID 96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
             "kind": "ScalarField",
             "name": "profileImageUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isModerator",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -271,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "244a2c06e3aed9216f274f236293c66501003337fa31dc27343e94f68671532f",
+    "id": "96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a044b7b2ed998f8e252a32106f8d36f>>
- * @relayHash 8b8b3cb5c56d380d4ab95308f9114f38
+ * @generated SignedSource<<80cf3b43f86bd22af9a2ca37a11db812>>
+ * @relayHash 632d9d80c46416e038fb9c0ef6f4eae1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7037620770a92c2e2e05394499ce376651507288397c0d998135e9a74ac2c21
+// @relayRequestID 20926110529847e19bce57f6dea0943f33387ed48b0cfbc8ddb86855502d5fe9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -143,10 +143,17 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerHasFlagged",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -238,7 +245,14 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isModerator",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -294,6 +308,7 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,7 +318,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,7 +381,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -403,6 +418,7 @@ return {
                       (v11/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -468,7 +484,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -487,14 +503,14 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c7037620770a92c2e2e05394499ce376651507288397c0d998135e9a74ac2c21",
+    "id": "20926110529847e19bce57f6dea0943f33387ed48b0cfbc8ddb86855502d5fe9",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77d2a04079ac43ee491b72cdfa2b04c6>>
+ * @generated SignedSource<<7dc208b8b6ec9ce754fa39797cc8b3da>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type DiscussionThread_discussion$data = {
   readonly lastActivityAt: any | null | undefined;
   readonly title: string;
   readonly viewerCanModerate: boolean;
+  readonly viewerHasFlagged: boolean;
   readonly viewerIsAuthor: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"DiscussionActions_discussion">;
   readonly " $fragmentType": "DiscussionThread_discussion";
@@ -154,6 +155,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFlagged",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "category",
@@ -228,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "d36d4a95fa136c9d7ea0a88074f4a1d0";
+(node as any).hash = "57a71513e3bb1b1f8b30b865d0b78fcb";
 
 export default node;

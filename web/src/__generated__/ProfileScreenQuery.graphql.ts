@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f0a759a74bee4f06cc1fda9f76ccf99>>
- * @relayHash 0877e270bf76765fc31e063b02d13689
+ * @generated SignedSource<<5d9ead0d35afdd59d1f9ba1e44ffb525>>
+ * @relayHash b3b8f720da29d9a8daac9872c7789462
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60b55cea9f7005abd4916e33477b8d8cb4262e68f6d3b813ef4626332d4ae1e4
+// @relayRequestID 3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -115,7 +115,14 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isModerator",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -165,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "60b55cea9f7005abd4916e33477b8d8cb4262e68f6d3b813ef4626332d4ae1e4",
+    "id": "3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af83c57d826c96db9be8430f3240fcd9>>
+ * @generated SignedSource<<baf62b6a9137892d540a6f1c96749758>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ReplyItem_reply$data = {
   readonly id: string;
   readonly isHidden: boolean;
   readonly viewerCanModerate: boolean;
+  readonly viewerHasFlagged: boolean;
   readonly viewerIsAuthor: boolean;
   readonly " $fragmentType": "ReplyItem_reply";
 };
@@ -98,6 +99,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFlagged",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -134,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "12082eec25e6c5a1787e709b61c242da";
+(node as any).hash = "75b62069942547dac37a065c26e99e19";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a89527a228186a5166f0fd67d0ff497>>
- * @relayHash 28075902ba99042da4b54fa5d8a9dee8
+ * @generated SignedSource<<6946cbf0cde65cd94610386d3dfe0768>>
+ * @relayHash cd8183c199c118aa5341e9e79389a7f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1b616ad22579316cacb900e76e29981e45c64ad66a80aa9ee330bd0b02e88ba
+// @relayRequestID b6f7be68661affdd16e9d2cc654042eb5b8035fa6a172356f4147fd17f1ec0d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasFlagged",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -306,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1b616ad22579316cacb900e76e29981e45c64ad66a80aa9ee330bd0b02e88ba",
+    "id": "b6f7be68661affdd16e9d2cc654042eb5b8035fa6a172356f4147fd17f1ec0d5",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71cad345b2dd1c1dbd2ef3ddb676e3ed>>
+ * @generated SignedSource<<cdb4ec4236011a3aab73486a57f2ad83>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type TopBar_viewer$data = {
   readonly email: string;
   readonly firstName: string;
+  readonly isModerator: boolean;
   readonly lastName: string;
   readonly profileImageUrl: string | null | undefined;
   readonly " $fragmentType": "TopBar_viewer";
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profileImageUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isModerator",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "f474b575f0c2a4db199ae587f1ccfb6b";
+(node as any).hash = "a223d99fee8094f7da8abece6708c799";
 
 export default node;

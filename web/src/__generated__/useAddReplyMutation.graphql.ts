@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<801ed3de1f7e019b64fdd7d8c8998c36>>
- * @relayHash ae88e97384d79b7809506aa4c8342d32
+ * @generated SignedSource<<45e699cd5bce43d71d082cd90ecb32ab>>
+ * @relayHash 8ffd9e56e29cd56cdaade2a06e269b3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52e6b0ca6e00a71d1d07ede5546b5322ad28cac5534cc10ee8ab9e73e0c38e3d
+// @relayRequestID 782157061cd8d1f77b66c70e2f20588d85fb2ac345ecb6a7e5c5171078f589f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFlagged",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -301,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "52e6b0ca6e00a71d1d07ede5546b5322ad28cac5534cc10ee8ab9e73e0c38e3d",
+    "id": "782157061cd8d1f77b66c70e2f20588d85fb2ac345ecb6a7e5c5171078f589f7",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

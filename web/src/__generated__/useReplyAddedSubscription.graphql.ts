@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<081ba1688c2b2e09ed8da724386f8893>>
- * @relayHash 98235dd200946e630c3711e876b68733
+ * @generated SignedSource<<1314233c70b123c613f2df4ac8d60954>>
+ * @relayHash c605bb688d4d6a7756800e73c422fe79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81e63f160dd1edd48d5ffd7514ff7e767ad6de66be8bf7c8361fd55e719f67a2
+// @relayRequestID 88dd55e5da3189af57799b220f9ceb83076d399ef6176477bff7d9b658661d73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFlagged",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "81e63f160dd1edd48d5ffd7514ff7e767ad6de66be8bf7c8361fd55e719f67a2",
+    "id": "88dd55e5da3189af57799b220f9ceb83076d399ef6176477bff7d9b658661d73",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

@@ -24,6 +24,14 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/community/communityRoute").then((m) => m.communityRoute)),
   },
   {
+    path: "community/moderation",
+    handle: routeHandle({
+      title: "Moderation queue",
+      description: "Posts members flagged, for the CyberLab Academy community's moderators to review.",
+    }),
+    lazy: retryChunk(() => import("../pages/moderation/moderationQueueRoute").then((m) => m.moderationQueueRoute)),
+  },
+  {
     path: "community/discussions/:id",
     handle: routeHandle({
       title: "Discussion",

@@ -10,10 +10,12 @@ interface AvatarMenuProps {
   lastName: string;
   email: string;
   profileImageUrl: string | null | undefined;
+  /** Moderators get a way to their queue. */
+  isModerator?: boolean;
 }
 
 /** The signed-in person's menu: who they are, their profile and settings, and Sign Out. */
-export function AvatarMenu({ firstName, lastName, email, profileImageUrl }: AvatarMenuProps) {
+export function AvatarMenu({ firstName, lastName, email, profileImageUrl, isModerator }: AvatarMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={trigger}>
@@ -35,6 +37,11 @@ export function AvatarMenu({ firstName, lastName, email, profileImageUrl }: Avat
           <DropdownMenu.Item asChild className={item}>
             <Link to="/settings">Settings</Link>
           </DropdownMenu.Item>
+          {isModerator ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to="/community/moderation">Moderation queue</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className={separator} />
           <DropdownMenu.Item asChild className={item}>
             {/* A full page navigation: the server ends the session and the provider's. */}

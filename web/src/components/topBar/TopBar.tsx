@@ -31,6 +31,7 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
         lastName
         email
         profileImageUrl
+        isModerator
       }
     `,
     viewer,
@@ -62,6 +63,7 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
           lastName={data.lastName}
           email={data.email}
           profileImageUrl={data.profileImageUrl}
+          isModerator={data.isModerator}
         />
       ) : null}
       <div className={desktopOnly}>

@@ -18,6 +18,8 @@ const LABELS: Record<string, string> = {
   DISCUSSION_MOVE: "Moved discussion",
   REPLY_HIDE: "Hid reply",
   REPLY_RESTORE: "Restored reply",
+  POST_HIDDEN_BY_FLAGS: "Hidden by members' flags",
+  FLAGS_DISMISS: "Dismissed flags",
 };
 
 /** What the audit log says an admin did; an action newer than this client reads as itself. */

@@ -16,6 +16,7 @@ import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
 import { reportFailure } from "../community/reportFailure";
 import { Markdown } from "./Markdown";
+import { FlagAction } from "./FlagAction";
 import { HiddenNotice } from "./HiddenNotice";
 import { DiscussionModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
@@ -48,6 +49,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
         editedAt
         viewerIsAuthor
         viewerCanModerate
+        viewerHasFlagged
         category {
           id
           name
@@ -148,6 +150,9 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
         </p>
       ) : null}
       <DiscussionActions discussion={data} title={data.title} />
+      {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isDeleted && !data.isHidden ? (
+        <FlagAction postId={data.id} what="discussion" flagged={data.viewerHasFlagged} />
+      ) : null}
       {data.viewerIsAuthor && !data.isDeleted && !editing ? (
         <OwnerActions
           what="discussion"

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { moderationReasonSchema } from "../../../../schema/discussionRules";
 import { LIMITS } from "../../../../schema/rules/text";
-import { serverMessage } from "../../relay/errors";
 import { buttonRecipe } from "../../ui/button.css";
 import { Dialog, DialogCloseButton, DialogFooter } from "../../ui/dialog/Dialog";
 import { CharacterCount } from "../../ui/form/CharacterCount";
 import { error as errorText, field, form, input, label, textarea } from "../../ui/form/form.css";
 import { redirectIfUnauthorized } from "../community/unauthorized";
+import { moderationFailure } from "./moderationFailure";
 
 export interface ModerationChoice {
   reason: string;
@@ -26,13 +26,6 @@ interface ModerationDialogProps {
   /** For a move: where it may go (every category but its own). */
   categories?: ReadonlyArray<{ id: string; name: string }>;
   onConfirm: (choice: ModerationChoice, outcome: { succeeded: () => void; failed: (error: Error) => void }) => void;
-}
-
-/** What a moderation dialog says when the server did not take the action: its reason, or that it was unreachable. */
-export function moderationFailure(error: unknown): string {
-  const message = serverMessage(error);
-  if (!message) return "The server could not be reached. Your reason is kept; try again.";
-  return message.replace(/^input\.\w+: /, "");
 }
 
 /**

@@ -8,6 +8,7 @@ import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";
 import { authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
+import { FlagAction } from "./FlagAction";
 import { HiddenNotice } from "./HiddenNotice";
 import { ReplyModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
@@ -34,6 +35,7 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
         hiddenReason
         viewerIsAuthor
         viewerCanModerate
+        viewerHasFlagged
         author {
           id
           firstName
@@ -99,6 +101,9 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
             })
           }
         />
+      ) : null}
+      {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isHidden && !editing ? (
+        <FlagAction postId={data.id} what="reply" flagged={data.viewerHasFlagged} />
       ) : null}
       {data.viewerCanModerate ? <ReplyModeratorActions reply={{ id: data.id, isHidden: data.isHidden }} /> : null}
     </article>

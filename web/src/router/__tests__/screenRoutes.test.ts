@@ -6,7 +6,8 @@ import { screens } from "../screenRoutes";
 const specRoutes = [
   "/",
   "/community",
-  // Beyond the spec: a discussion's own page.
+  // Beyond the spec: the moderators' queue and a discussion's own page.
+  "/community/moderation",
   "/community/discussions/:id",
   "/courses",
   "/profile",
@@ -27,7 +28,7 @@ const specRoutes = [
 ];
 
 describe("screen routes", () => {
-  it("registers every route of the spec and the discussion page, plus the catch-all", () => {
+  it("registers every route of the spec, the moderation queue and the discussion page, plus the catch-all", () => {
     const paths = screens.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
     expect(paths).toEqual(specRoutes);
   });

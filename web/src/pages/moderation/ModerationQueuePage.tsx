@@ -1,0 +1,67 @@
+import { ArrowLeft } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Link, useLoaderData } from "react-router-dom";
+import type { ModerationQueuePageQuery } from "../../__generated__/ModerationQueuePageQuery.graphql";
+import { TopBar } from "../../components/topBar/TopBar";
+import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
+import { usePageTitle } from "../../router/pageTitle";
+import { PageContainer } from "../../ui/layout/PageContainer";
+import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { promptSignIn } from "../community/unauthorized";
+import { ModerationQueueList } from "./ModerationQueueList";
+import { back, page } from "./ModerationQueue.css";
+
+export const moderationQueuePageQuery = graphql`
+  query ModerationQueuePageQuery {
+    viewer {
+      role
+      isModerator
+      ...TopBar_viewer
+    }
+  }
+`;
+
+/** /community/moderation — the posts members flagged, for moderators to keep or hide. */
+export function ModerationQueuePage() {
+  const queryRef = useLoaderData<PreloadedQuery<ModerationQueuePageQuery>>();
+  useRefetchOnReconnect(moderationQueuePageQuery, queryRef);
+  const { viewer } = usePreloadedQuery<ModerationQueuePageQuery>(moderationQueuePageQuery, queryRef);
+  const isMember = viewer?.role === "COMMUNITY";
+  usePageTitle(isMember ? "Moderation queue" : undefined);
+
+  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
+  useEffect(() => {
+    if (!isMember) promptSignIn();
+  }, [isMember]);
+  if (!isMember) return null;
+
+  return (
+    <UnauthorizedBoundary>
+      <TopBar viewer={viewer} />
+      <PageContainer>
+        <div className={page}>
+          <Link to="/community" className={back}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            Back to discussions
+          </Link>
+          <h1 className={heading}>Moderation queue</h1>
+          {viewer.isModerator ? (
+            <>
+              <p className={muted}>
+                Posts members flagged, the most recently flagged first. Keep a post to dismiss its flags (and show it
+                again if they hid it), or hide it; the author reads your reason.
+              </p>
+              <Suspense fallback={<p className={muted}>Loading the queue…</p>}>
+                <ModerationQueueList />
+              </Suspense>
+            </>
+          ) : (
+            <p className={muted}>Only moderators can see this page.</p>
+          )}
+        </div>
+      </PageContainer>
+    </UnauthorizedBoundary>
+  );
+}
