@@ -1,61 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Locator, type Page, test } from "@playwright/test";
-import { demoModerator, signInToCommunity } from "./support/communitySignIn";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { moderatorPage, path, reply, startDiscussion } from "./support/communityApi";
+import { signInToCommunity } from "./support/communitySignIn";
 
 // Two people at once: the demo member writes, the demo moderator (another browser) acts on it.
-
-const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
-const path = (id: string) => `/community/discussions/${encodeURIComponent(id)}`;
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>) {
-  const res = await page.request.post("/graphql", { data: { query, variables } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { data: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-}
-
-async function startDiscussion(page: Page, title: string) {
-  const body = await graphql<{ createDiscussion: { discussionEdge: { node: { id: string } } } }>(
-    page,
-    `
-      mutation ($input: CreateDiscussionInput!) {
-        createDiscussion(input: $input) {
-          discussionEdge {
-            node {
-              id
-            }
-          }
-        }
-      }
-    `,
-    { input: { title, content: "Posted by the member.", categoryId: categoryId("general") } },
-  );
-  return body.data.createDiscussion.discussionEdge.node.id;
-}
-
-async function reply(page: Page, discussionId: string, content: string) {
-  return graphql<{ addReply: { replyEdge: { node: { id: string } } } | null }>(
-    page,
-    `
-      mutation ($input: AddReplyInput!) {
-        addReply(input: $input) {
-          replyEdge {
-            node {
-              id
-            }
-          }
-        }
-      }
-    `,
-    { input: { discussionId, content } },
-  );
-}
-
-async function moderatorPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInToCommunity(page, demoModerator);
-  return { page, close: () => context.close() };
-}
 
 /** Opens a moderator action's dialog from the thread (or a reply), gives the reason, confirms. */
 async function moderate(scope: Page | Locator, page: Page, action: string, reason: string) {

@@ -11,6 +11,7 @@ import "./types/lesson.js";
 import "./types/lessonMutations.js";
 import "./types/moderation.js";
 import "./types/flags.js";
+import "./types/answers.js";
 import "./types/portal.js";
 import "./types/profile.js";
 import "./types/reply.js";

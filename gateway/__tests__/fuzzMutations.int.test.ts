@@ -52,6 +52,8 @@ type FuzzCase = {
   stored?: (world: FuzzWorld, accepted: Accepted) => Promise<void>;
   /** Fewer runs for calls that hash a password (about 50 ms each). */
   numRuns?: number;
+  /** Puts back what earlier cases changed and this one needs (they share one database). */
+  prepare?: (world: FuzzWorld) => Promise<void>;
 };
 
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
@@ -70,6 +72,17 @@ const targetIds = (world: FuzzWorld) =>
     world.users.targets.map((u) => u.id),
   );
 
+/** seed-discussion-05 as seeded: a visible Lab Help question whose replies are visible. */
+async function labQuestionAgain(world: FuzzWorld) {
+  await world.prisma.discussion.update({
+    where: { id: "seed-discussion-05" },
+    data: { categoryId: "lab", hiddenAt: null, hiddenReason: null, deletedAt: null },
+  });
+  await world.prisma.reply.updateMany({
+    where: { discussionId: "seed-discussion-05" },
+    data: { hiddenAt: null, hiddenReason: null },
+  });
+}
 const ids = (type: string, list: string[]) => fc.constantFrom(...list.map((id) => globalId(type, id)));
 const foreignIds = fc.constantFrom(
   globalId("Course", "1"),
@@ -339,6 +352,34 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const row = await world.prisma.reply.findUniqueOrThrow({ where: { id: localId(input.replyId) } });
       expect(row.hiddenReason).toBe(input.action === "HIDE" ? text(input.reason) : null);
+    },
+  },
+  acceptAnswer: {
+    allowed: ["moderator"],
+    // Earlier cases may have moved or hidden the question, or hidden its replies.
+    prepare: (world) => labQuestionAgain(world),
+    selection: "discussion { id isAnswered acceptedAnswer { id } } replies { id isAcceptedAnswer }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          replyId: ids("Reply", ["seed-discussion-05-reply-01", "seed-discussion-05-reply-02"]),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: "seed-discussion-05" } });
+      expect(row.acceptedReplyId).toBe(localId(input.replyId));
+    },
+  },
+  unacceptAnswer: {
+    allowed: ["moderator"],
+    // Earlier cases may have moved or hidden the question, or hidden its replies.
+    prepare: (world) => labQuestionAgain(world),
+    selection: "discussion { id isAnswered } replies { id isAcceptedAnswer }",
+    valid: () => fc.record({ input: fc.record({ discussionId: ids("Discussion", ["seed-discussion-05"]) }) }),
+    stored: async (world) => {
+      const row = await world.prisma.discussion.findUniqueOrThrow({ where: { id: "seed-discussion-05" } });
+      expect(row.acceptedReplyId).toBeNull();
     },
   },
   flagPost: {
@@ -691,6 +732,7 @@ describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on 
       const field = schema.getMutationType()?.getFields()[name];
       if (!field) throw new Error(`Mutation.${name} is gone: remove its fuzz case`);
       const query = operationFor(field, fuzzCase.selection);
+      await fuzzCase.prepare?.(world);
       const byName = hints(world);
       const variables = fc.oneof(
         mostlyPresent(Object.fromEntries(field.args.map((a) => [a.name, generated(a.type, a.name, byName)]))),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
+import { canAcceptAnswer, QUESTION_CATEGORY_ID } from "../answerRules.js";
 import { CategoryNode } from "./category.js";
 import { boardVisibility, canModerate, replyVisibility, visibleHiddenReason, visibleText } from "../moderationRules.js";
 import type { Context } from "../context.js";
@@ -51,6 +52,20 @@ export const DiscussionNode = builder.prismaNode("Discussion", {
       description: "Whether the signed-in viewer wrote it (and may edit or delete it).",
       select: { authorId: true },
       resolve: (discussion, _args, ctx) => discussion.authorId === ctx.viewer?.id,
+    }),
+    isAnswered: t.boolean({
+      description: "A Lab Help question whose author (or a moderator) accepted a reply as its answer.",
+      select: { acceptedReplyId: true },
+      resolve: (discussion) => discussion.acceptedReplyId !== null,
+    }),
+    acceptedAnswer: t.relation("acceptedReply", {
+      nullable: true,
+      description: "The reply accepted as the answer; null while there is none.",
+    }),
+    viewerCanAcceptAnswer: t.boolean({
+      description: "Whether the signed-in viewer may mark its answer: its author or a moderator, in Lab Help only.",
+      select: { categoryId: true, authorId: true, deletedAt: true },
+      resolve: (discussion, _args, ctx) => canAcceptAnswer(ctx, discussion),
     }),
     viewerHasFlagged: t.boolean({
       description:
@@ -124,6 +139,10 @@ builder.queryField("discussions", (t) =>
           validate: z.string().max(LIMITS.search),
         }),
         orderBy: t.arg({ type: DiscussionOrder, defaultValue: "LATEST_ACTIVITY", description: "Order of the list." }),
+        unanswered: t.arg.boolean({
+          required: false,
+          description: "Only Lab Help questions without an accepted answer.",
+        }),
       },
       totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(ctx, args) }),
       resolve: (query, _root, args, ctx) =>
@@ -137,15 +156,16 @@ builder.queryField("discussions", (t) =>
   ),
 );
 
-/** The board's filters: a category, and text in the title, the content or a reply; hidden ones for moderators only. */
+/** The board's filters: a category, unanswered questions, text in the title, the content or a reply; hidden ones for moderators only. */
 function boardWhere(
   ctx: Pick<Context, "viewer">,
-  args: { categoryId?: { id: string } | null; search?: string | null },
+  args: { categoryId?: { id: string } | null; search?: string | null; unanswered?: boolean | null },
 ): Prisma.DiscussionWhereInput {
   const search = args.search?.trim();
   return {
     ...boardVisibility(ctx),
     ...(args.categoryId ? { categoryId: args.categoryId.id } : {}),
+    ...(args.unanswered ? { AND: [{ categoryId: QUESTION_CATEGORY_ID, acceptedReplyId: null }] } : {}),
     ...(search
       ? {
           OR: [

@@ -38,6 +38,11 @@ export const ReplyNode = builder.prismaNode("Reply", {
       select: { authorId: true },
       resolve: (reply, _args, ctx) => reply.authorId === ctx.viewer?.id,
     }),
+    isAcceptedAnswer: t.boolean({
+      description: "Accepted as the answer to its discussion (a Lab Help question).",
+      select: { acceptedFor: { select: { id: true } } },
+      resolve: (reply) => reply.acceptedFor !== null,
+    }),
     viewerHasFlagged: t.boolean({
       description:
         "Whether the signed-in viewer has flagged it for the moderators (once per post); false when signed out.",

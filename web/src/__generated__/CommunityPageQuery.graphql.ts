@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59e44f1ab653bbeebfe80b42388ec765>>
- * @relayHash c7d26ca0852478927739431a83743287
+ * @generated SignedSource<<0483baa96ecef3d9824b60854e8fce21>>
+ * @relayHash 30547cb520d606561d57f7f1427af7f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c675d34dd8a697faed0c719c37cf14908f8200fa32d75c87df2d24e43ed5bbf3
+// @relayRequestID 1a472fd450fa40df9ae7d40df8f4d8b5b1c9e4d6b4b82cbbaf0ff6b6fcd31a2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAnswered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Category",
                     "kind": "LinkedField",
                     "name": "category",
@@ -388,7 +395,8 @@ return {
         "filters": [
           "categoryId",
           "search",
-          "orderBy"
+          "orderBy",
+          "unanswered"
         ],
         "handle": "connection",
         "key": "DiscussionList_discussions",
@@ -398,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "c675d34dd8a697faed0c719c37cf14908f8200fa32d75c87df2d24e43ed5bbf3",
+    "id": "1a472fd450fa40df9ae7d40df8f4d8b5b1c9e4d6b4b82cbbaf0ff6b6fcd31a2b",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb8fe1fc99bffef9f211f0566c27241a>>
+ * @generated SignedSource<<138693019f418f83f11f1839f40d41e4>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DiscussionCard_discussion$data = {
   readonly content: string;
   readonly createdAt: any;
   readonly id: string;
+  readonly isAnswered: boolean;
   readonly isPinned: boolean;
   readonly isUrgent: boolean;
   readonly lastActivityAt: any | null | undefined;
@@ -95,6 +96,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isAnswered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "category",
@@ -161,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6e76416d247e64f24a9541ae8959c11";
+(node as any).hash = "f22512e4031d4d219db5134846b572a7";
 
 export default node;

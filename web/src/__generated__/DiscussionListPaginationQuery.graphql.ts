@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3a164c28812a9c1c58a9d089cd71b5f>>
- * @relayHash c7b9de4a2c4623851c6c882592a54861
+ * @generated SignedSource<<6a599b42042081d2035220113de3b729>>
+ * @relayHash 5d3bd3e9582e290c5bc6a57ad52acb0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d194655d4e34d40c59f11149c0705f1ab597ab55993cbc3a0458c60a871d3feb
+// @relayRequestID 17cdbb10d362eac303b1ab18683c7710863b4e1b3bdc352f2c9163108c14eff1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type DiscussionListPaginationQuery$variables = {
   cursor?: string | null | undefined;
   orderBy?: DiscussionOrder | null | undefined;
   search?: string | null | undefined;
+  unanswered?: boolean | null | undefined;
 };
 export type DiscussionListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DiscussionList_query">;
@@ -54,6 +55,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unanswered"
   }
 ],
 v1 = {
@@ -72,13 +78,18 @@ v3 = {
   "variableName": "search"
 },
 v4 = {
+  "kind": "Variable",
+  "name": "unanswered",
+  "variableName": "unanswered"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -91,7 +102,8 @@ v5 = [
     "variableName": "count"
   },
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -114,7 +126,8 @@ return {
             "variableName": "cursor"
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DiscussionList_query"
@@ -137,7 +150,7 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +163,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DiscussionConnection",
         "kind": "LinkedField",
         "name": "discussions",
@@ -172,7 +185,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,6 +231,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAnswered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Category",
                     "kind": "LinkedField",
                     "name": "category",
@@ -237,7 +257,7 @@ return {
                         "name": "icon",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -249,7 +269,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,11 +372,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "categoryId",
           "search",
-          "orderBy"
+          "orderBy",
+          "unanswered"
         ],
         "handle": "connection",
         "key": "DiscussionList_discussions",
@@ -366,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "d194655d4e34d40c59f11149c0705f1ab597ab55993cbc3a0458c60a871d3feb",
+    "id": "17cdbb10d362eac303b1ab18683c7710863b4e1b3bdc352f2c9163108c14eff1",
     "metadata": {},
     "name": "DiscussionListPaginationQuery",
     "operationKind": "query",
@@ -375,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "be2351018fa4227773dd5985ea715fcc";
+(node as any).hash = "212a438fa9c3a778d47b64604149468d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c94fc6aef773afc83bba564a11d7831>>
+ * @generated SignedSource<<b46045adaed99edc6002fbfbf3ceee6f>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "unanswered"
     }
   ],
   "kind": "Fragment",
@@ -131,6 +136,11 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "unanswered",
+          "variableName": "unanswered"
         }
       ],
       "concreteType": "DiscussionConnection",
@@ -214,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "be2351018fa4227773dd5985ea715fcc";
+(node as any).hash = "212a438fa9c3a778d47b64604149468d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80cf3b43f86bd22af9a2ca37a11db812>>
- * @relayHash 632d9d80c46416e038fb9c0ef6f4eae1
+ * @generated SignedSource<<33952482fec83e589c8c5bda9c463304>>
+ * @relayHash 7ad26d934ac4074260b92843f0a97ccb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20926110529847e19bce57f6dea0943f33387ed48b0cfbc8ddb86855502d5fe9
+// @relayRequestID 41abf7f5e501ee98c279f77fd28ba85d5bcac9fe75fffcfd575674eec6b3e886
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,6 +312,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "isAnswered",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reply",
+            "kind": "LinkedField",
+            "name": "acceptedAnswer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
@@ -381,6 +415,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanAcceptAnswer",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v17/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
@@ -416,6 +457,13 @@ return {
                       (v12/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isAcceptedAnswer",
+                        "storageKey": null
+                      },
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
@@ -510,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "20926110529847e19bce57f6dea0943f33387ed48b0cfbc8ddb86855502d5fe9",
+    "id": "41abf7f5e501ee98c279f77fd28ba85d5bcac9fe75fffcfd575674eec6b3e886",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

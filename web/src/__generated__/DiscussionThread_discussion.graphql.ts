@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dc208b8b6ec9ce754fa39797cc8b3da>>
+ * @generated SignedSource<<6cc0b299cad5265c4ebafd674d10e828>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type DiscussionThread_discussion$data = {
   readonly editedAt: any | null | undefined;
   readonly hiddenReason: string | null | undefined;
   readonly id: string;
+  readonly isAnswered: boolean;
   readonly isDeleted: boolean;
   readonly isHidden: boolean;
   readonly isLocked: boolean;
@@ -38,7 +39,7 @@ export type DiscussionThread_discussion$data = {
   readonly viewerCanModerate: boolean;
   readonly viewerHasFlagged: boolean;
   readonly viewerIsAuthor: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"DiscussionActions_discussion">;
+  readonly " $fragmentSpreads": FragmentRefs<"AcceptedAnswer_discussion" | "DiscussionActions_discussion">;
   readonly " $fragmentType": "DiscussionThread_discussion";
 };
 export type DiscussionThread_discussion$key = {
@@ -162,6 +163,18 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isAnswered",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AcceptedAnswer_discussion"
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "category",
@@ -236,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "57a71513e3bb1b1f8b30b865d0b78fcb";
+(node as any).hash = "1e626ea8845c1926d62a8363fc8e23d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baf62b6a9137892d540a6f1c96749758>>
+ * @generated SignedSource<<662abc506763805b736afe4662422004>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ReplyItem_reply$data = {
   readonly editedAt: any | null | undefined;
   readonly hiddenReason: string | null | undefined;
   readonly id: string;
+  readonly isAcceptedAnswer: boolean;
   readonly isHidden: boolean;
   readonly viewerCanModerate: boolean;
   readonly viewerHasFlagged: boolean;
@@ -86,6 +87,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isAcceptedAnswer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerIsAuthor",
       "storageKey": null
     },
@@ -142,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "75b62069942547dac37a065c26e99e19";
+(node as any).hash = "7e14345ec094befa5190ea3738f6bc7b";
 
 export default node;

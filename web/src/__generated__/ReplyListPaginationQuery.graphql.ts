@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6946cbf0cde65cd94610386d3dfe0768>>
- * @relayHash cd8183c199c118aa5341e9e79389a7f4
+ * @generated SignedSource<<e01051afb6c892916739ba2aee279798>>
+ * @relayHash 4a2d16c9a166b8a99283a2475f28183c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6f7be68661affdd16e9d2cc654042eb5b8035fa6a172356f4147fd17f1ec0d5
+// @relayRequestID e3616ccde4cca54ff658da996df1bd599e63f8f91f57a4e6ef2ea7b1b4811b58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanAcceptAnswer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "ReplyConnection",
                 "kind": "LinkedField",
@@ -196,6 +203,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "hiddenReason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAcceptedAnswer",
                             "storageKey": null
                           },
                           {
@@ -313,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6f7be68661affdd16e9d2cc654042eb5b8035fa6a172356f4147fd17f1ec0d5",
+    "id": "e3616ccde4cca54ff658da996df1bd599e63f8f91f57a4e6ef2ea7b1b4811b58",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",
@@ -322,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "3762583cad61f23b15cd1159ec8ba22a";
+(node as any).hash = "5bb9a0bc01853189f5e657b8d4e4b3c5";
 
 export default node;

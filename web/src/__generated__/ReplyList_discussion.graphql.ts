@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<433c14f7ddc861b793d752ee8b8826fc>>
+ * @generated SignedSource<<957af6d0a7303067b9786f2c7fb3f20e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ReplyList_discussion$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly viewerCanAcceptAnswer: boolean;
   readonly " $fragmentType": "ReplyList_discussion";
 };
 export type ReplyList_discussion$key = {
@@ -91,6 +92,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "commentsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanAcceptAnswer",
       "storageKey": null
     },
     {
@@ -184,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "3762583cad61f23b15cd1159ec8ba22a";
+(node as any).hash = "5bb9a0bc01853189f5e657b8d4e4b3c5";
 
 export default node;

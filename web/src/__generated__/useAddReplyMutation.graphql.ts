@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45e699cd5bce43d71d082cd90ecb32ab>>
- * @relayHash 8ffd9e56e29cd56cdaade2a06e269b3c
+ * @generated SignedSource<<6630416665d7e1a2f0a7744e77f2521a>>
+ * @relayHash f60d1e5f849f0fc8db4ec711b22ecc23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 782157061cd8d1f77b66c70e2f20588d85fb2ac345ecb6a7e5c5171078f589f7
+// @relayRequestID 5d7a70138d94ea36829fc5b4d953259491bcdb36e91e06e5786fc0a6ccc77e0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isAcceptedAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerIsAuthor",
                     "storageKey": null
                   },
@@ -308,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "782157061cd8d1f77b66c70e2f20588d85fb2ac345ecb6a7e5c5171078f589f7",
+    "id": "5d7a70138d94ea36829fc5b4d953259491bcdb36e91e06e5786fc0a6ccc77e0d",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b97859276432b7136cd3425ddbc174e>>
- * @relayHash 0b3a2cfc4cb74ff8142acc4bd12f6db8
+ * @generated SignedSource<<7c2481bf5d760ae6623e5420c3f50450>>
+ * @relayHash d21a6d1115f828f7bed83318496f68ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 647ec2906fba6eb2a12c25df9b64df82dcd50e24a56e14e92b4b28a4a77994f4
+// @relayRequestID bea09c5cda4690707ca458d546d5b8ec5801a82d9f10eb576b2548c0ea4c9f99
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAnswered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Category",
                     "kind": "LinkedField",
                     "name": "category",
@@ -409,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "647ec2906fba6eb2a12c25df9b64df82dcd50e24a56e14e92b4b28a4a77994f4",
+    "id": "bea09c5cda4690707ca458d546d5b8ec5801a82d9f10eb576b2548c0ea4c9f99",
     "metadata": {},
     "name": "useCreateDiscussionMutation",
     "operationKind": "mutation",

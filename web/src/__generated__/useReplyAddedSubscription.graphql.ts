@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1314233c70b123c613f2df4ac8d60954>>
- * @relayHash c605bb688d4d6a7756800e73c422fe79
+ * @generated SignedSource<<f7d544101e5dd0345ff5f685e7658295>>
+ * @relayHash 714959346807e7798d78688618e7d4cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88dd55e5da3189af57799b220f9ceb83076d399ef6176477bff7d9b658661d73
+// @relayRequestID 02e296fded4ac65cc38eb11d528a94799d02b9a44c9de32bcd088186fd03c611
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isAcceptedAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerIsAuthor",
                     "storageKey": null
                   },
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "88dd55e5da3189af57799b220f9ceb83076d399ef6176477bff7d9b658661d73",
+    "id": "02e296fded4ac65cc38eb11d528a94799d02b9a44c9de32bcd088186fd03c611",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
@@ -25,6 +26,7 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
         lastActivityAt
         isUrgent
         isPinned
+        isAnswered
         category {
           name
           icon
@@ -53,6 +55,11 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
           </Link>
         </h2>
         <span className={label === "Urgent" || label === "Pinned" ? badge[label] : badge.category}>{label}</span>
+        {data.isAnswered ? (
+          <span className={badge.category}>
+            <CircleCheck aria-hidden="true" size={12} /> Answered
+          </span>
+        ) : null}
       </div>
       <div className={meta}>
         <UserAvatar

@@ -6,7 +6,7 @@ import DiscussionListPaginationQueryNode, {
 } from "../../__generated__/DiscussionListPaginationQuery.graphql";
 import { useRefetchInPlace } from "../../relay/useRefetchInPlace";
 import { buttonRecipe } from "../../ui/button.css";
-import { PAGE_SIZE, type BoardFilter } from "./boardFilters";
+import { PAGE_SIZE, UNANSWERED, type BoardFilter } from "./boardFilters";
 import { DiscussionCard } from "./DiscussionCard";
 import { list } from "../../ui/card.css";
 import { empty, failureBox, more, pending } from "./DiscussionList.css";
@@ -32,14 +32,21 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
         categoryId: { type: "ID" }
         search: { type: "String" }
         orderBy: { type: "DiscussionOrder", defaultValue: LATEST_ACTIVITY }
+        unanswered: { type: "Boolean" }
       )
       @refetchable(queryName: "DiscussionListPaginationQuery") {
         categories {
           id
           slug
         }
-        discussions(first: $count, after: $cursor, categoryId: $categoryId, search: $search, orderBy: $orderBy)
-          @connection(key: "DiscussionList_discussions", filters: ["categoryId", "search", "orderBy"]) {
+        discussions(
+          first: $count
+          after: $cursor
+          categoryId: $categoryId
+          search: $search
+          orderBy: $orderBy
+          unanswered: $unanswered
+        ) @connection(key: "DiscussionList_discussions", filters: ["categoryId", "search", "orderBy", "unanswered"]) {
           edges {
             node {
               id
@@ -55,6 +62,7 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
   const { category, search, orderBy } = filter;
   // The filters name categories by slug (the spec's values); the API by global id.
   const categoryId = data.categories.find((c) => c.slug === category)?.id ?? null;
+  const unanswered = category === UNANSWERED ? true : null;
   // The page's own query shows the first filter; once it changes, this list fetches its own.
   const [filtered, setFiltered] = useState(false);
   if (!filtered && JSON.stringify({ category, search, orderBy }) !== FIRST_FILTER) setFiltered(true);
@@ -64,7 +72,7 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
     retry,
   } = useRefetchInPlace<DiscussionListPaginationQuery>(
     DiscussionListPaginationQueryNode,
-    filtered ? { categoryId, search, orderBy, count: PAGE_SIZE, cursor: null } : null,
+    filtered ? { categoryId, search, orderBy, unanswered, count: PAGE_SIZE, cursor: null } : null,
     (variables) =>
       startTransition(() => {
         refetch(variables, { fetchPolicy: "store-only" });

@@ -1,11 +1,15 @@
 import type { DiscussionOrder } from "../../__generated__/DiscussionListPaginationQuery.graphql";
 
-/** The board's filter buttons (spec 2, 9): all, lab, study, assignment. */
+/** The filter that lists Lab Help questions without an accepted answer (not a category of its own). */
+export const UNANSWERED = "unanswered";
+
+/** The board's filter buttons (spec 2, 9): all, lab, study, assignment; then the unanswered questions. */
 export const FILTERS: ReadonlyArray<{ category: string | null; label: string }> = [
   { category: null, label: "All Discussions" },
   { category: "lab", label: "Lab Questions" },
   { category: "study", label: "Study Groups" },
   { category: "assignment", label: "Assignments" },
+  { category: UNANSWERED, label: "Unanswered" },
 ];
 
 /** The sort selector: latest, popular, newest. */

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
-import { inline } from "../../ui/layout/stack";
+import { inline, stack } from "../../ui/layout/stack";
 import { card as kitCard } from "../../ui/card.css";
 
 export const thread = style([kitCard, { gap: tokens.space.md, minWidth: 0 }]);
@@ -36,3 +36,17 @@ export const hiddenNotice = style([
     overflowWrap: "anywhere",
   },
 ]);
+
+/** The accepted answer, under the question. */
+export const answer = style([
+  stack("sm"),
+  {
+    padding: tokens.space.md,
+    borderRadius: tokens.radius.md,
+    border: `2px solid ${vars.color.accent}`,
+    minWidth: 0,
+    overflowWrap: "anywhere",
+  },
+]);
+
+export const answerTitle = style([inline("xs"), { fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold }]);

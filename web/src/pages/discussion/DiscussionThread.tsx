@@ -16,6 +16,7 @@ import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
 import { reportFailure } from "../community/reportFailure";
 import { Markdown } from "./Markdown";
+import { AcceptedAnswer } from "./AcceptedAnswer";
 import { FlagAction } from "./FlagAction";
 import { HiddenNotice } from "./HiddenNotice";
 import { DiscussionModeratorActions } from "./LazyModeratorActions";
@@ -50,6 +51,8 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
         viewerIsAuthor
         viewerCanModerate
         viewerHasFlagged
+        isAnswered
+        ...AcceptedAnswer_discussion
         category {
           id
           name
@@ -98,6 +101,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           </span>
         ) : null}
         {data.isHidden ? <span className={badge.category}>Hidden</span> : null}
+        {data.isAnswered ? <span className={badge.category}>Answered</span> : null}
       </div>
       <div className={meta}>
         <UserAvatar
@@ -149,6 +153,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           Edited <RelativeTime date={data.editedAt} />
         </p>
       ) : null}
+      <AcceptedAnswer discussion={data} />
       <DiscussionActions discussion={data} title={data.title} />
       {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isDeleted && !data.isHidden ? (
         <FlagAction postId={data.id} what="discussion" flagged={data.viewerHasFlagged} />

@@ -16,3 +16,8 @@ export const reply = style([
 export const byline = style([inline("sm"), { color: vars.color.textMuted, fontSize: tokens.fontSize.sm }]);
 
 export const authorName = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium });
+
+/** The accepted answer stands out in the thread. */
+export const acceptedReply = style([reply, { border: `2px solid ${vars.color.accent}` }]);
+
+export const acceptedBadge = style([inline("xs"), { color: vars.color.text, fontWeight: tokens.fontWeight.medium }]);

@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.graphql";
@@ -6,7 +7,7 @@ import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { useToast } from "../../ui/toast/useToast";
 import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";
-import { authorName, byline, reply } from "./ReplyItem.css";
+import { acceptedBadge, acceptedReply, authorName, byline, reply } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
 import { FlagAction } from "./FlagAction";
 import { HiddenNotice } from "./HiddenNotice";
@@ -15,15 +16,19 @@ import { OwnerActions } from "./OwnerActions";
 import { editorOutcome, PostEditor } from "./PostEditor";
 import { replyFailure } from "./replyFailure";
 import { useReplyEdits } from "./usePostEdits";
+import { useAcceptedAnswer } from "./useAcceptedAnswer";
+import { textButton } from "../../ui/button.css";
 
 interface ReplyItemProps {
   reply: ReplyItem_reply$key;
   /** The discussion's global id: a deleted reply leaves its thread's list. */
   discussionId: string;
+  /** The viewer asked this Lab Help question or moderates: they mark its accepted answer. */
+  canAcceptAnswer: boolean;
 }
 
 /** One reply: who wrote it, when (and when edited), its text as Markdown; its author may edit or delete it. */
-export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
+export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: ReplyItemProps) {
   const data = useFragment(
     graphql`
       fragment ReplyItem_reply on Reply {
@@ -33,6 +38,7 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
         editedAt
         isHidden
         hiddenReason
+        isAcceptedAnswer
         viewerIsAuthor
         viewerCanModerate
         viewerHasFlagged
@@ -49,9 +55,22 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
   const [editing, setEditing] = useState(false);
   const { editReply, deleteReply, isInFlight } = useReplyEdits();
   const { toast } = useToast();
+  const { acceptAnswer, unacceptAnswer, isInFlight: marking } = useAcceptedAnswer();
+  const mark = () => {
+    const outcome = {
+      succeeded: () => toast({ title: data.isAcceptedAnswer ? "Answer withdrawn" : "Marked as the answer" }),
+      failed: (error: Error) => reportFailure(error, replyFailure(error)),
+    };
+    if (data.isAcceptedAnswer) unacceptAnswer(discussionId, outcome);
+    else acceptAnswer(data.id, outcome);
+  };
 
   return (
-    <article className={reply} aria-label={`Reply by ${data.author.firstName} ${data.author.lastName}`}>
+    <article
+      id={`reply-${encodeURIComponent(data.id)}`}
+      className={data.isAcceptedAnswer ? acceptedReply : reply}
+      aria-label={`Reply by ${data.author.firstName} ${data.author.lastName}`}
+    >
       <div className={byline}>
         <UserAvatar
           id={data.author.id}
@@ -68,6 +87,11 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
         {data.editedAt ? (
           <span>
             (edited <RelativeTime date={data.editedAt} />)
+          </span>
+        ) : null}
+        {data.isAcceptedAnswer ? (
+          <span className={acceptedBadge}>
+            <CircleCheck aria-hidden="true" size={12} /> Accepted answer
           </span>
         ) : null}
       </div>
@@ -104,6 +128,11 @@ export function ReplyItem({ reply: replyKey, discussionId }: ReplyItemProps) {
       ) : null}
       {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isHidden && !editing ? (
         <FlagAction postId={data.id} what="reply" flagged={data.viewerHasFlagged} />
+      ) : null}
+      {canAcceptAnswer && !data.isHidden && !editing ? (
+        <button type="button" className={textButton} disabled={marking} onClick={mark}>
+          {data.isAcceptedAnswer ? "Withdraw as answer" : "Mark as answer"}
+        </button>
       ) : null}
       {data.viewerCanModerate ? <ReplyModeratorActions reply={{ id: data.id, isHidden: data.isHidden }} /> : null}
     </article>

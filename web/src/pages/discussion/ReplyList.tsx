@@ -21,6 +21,7 @@ export function ReplyList({ discussion }: ReplyListProps) {
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         id
         commentsCount
+        viewerCanAcceptAnswer
         replies(first: $first, after: $after) @connection(key: "ReplyList_replies") {
           totalCount
           edges {
@@ -48,7 +49,7 @@ export function ReplyList({ discussion }: ReplyListProps) {
       <ol className={list} aria-label="Replies">
         {edges.map((edge) => (
           <li key={edge.node.id}>
-            <ReplyItem reply={edge.node} discussionId={data.id} />
+            <ReplyItem reply={edge.node} discussionId={data.id} canAcceptAnswer={data.viewerCanAcceptAnswer} />
           </li>
         ))}
       </ol>
