@@ -107,7 +107,8 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["moderator"],
     operation: `mutation { reviewFlags(input: { postId: "${gid("Reply", "seed-discussion-03-reply-02")}", decision: KEEP, reason: "Fine as it is" }) { post { ... on Reply { isHidden } } } }`,
   },
-  // The question's author or a moderator: the matrix's member did not ask seed-discussion-05 (Lab Help); its moderator did.
+  // The question's author or a moderator: the matrix's member did not ask seed-discussion-05
+  // (Lab Help); its moderator did.
   "Mutation.acceptAnswer": {
     allowed: ["moderator"],
     operation: `mutation { acceptAnswer(input: { replyId: "${gid("Reply", "seed-discussion-05-reply-01")}" }) { discussion { isAnswered } } }`,

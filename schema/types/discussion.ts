@@ -156,7 +156,10 @@ builder.queryField("discussions", (t) =>
   ),
 );
 
-/** The board's filters: a category, unanswered questions, text in the title, the content or a reply; hidden ones for moderators only. */
+/**
+ * The board's filters: a category, unanswered questions, text in the title, the content or a reply;
+ * hidden ones for moderators only.
+ */
 function boardWhere(
   ctx: Pick<Context, "viewer">,
   args: { categoryId?: { id: string } | null; search?: string | null; unanswered?: boolean | null },
