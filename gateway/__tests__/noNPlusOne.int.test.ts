@@ -209,6 +209,36 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expectConstant("audit log", small.statements, large.statements);
   });
 
+  it("the moderation queue: as many statements for 100 flagged posts as for 20, discussions and replies alike", async () => {
+    const prisma = app.prisma;
+    await prisma.user.update({ where: { email: "alex.chen@community.cyberlab.academy" }, data: { isModerator: true } });
+    const moderator = await signedIn("alex.chen@community.cyberlab.academy");
+    const authors = await prisma.user.findMany({ where: { role: "COMMUNITY" }, select: { id: true } });
+    const categoryId = (await prisma.category.findFirstOrThrow()).id;
+    const flagger = authors[1]!.id;
+    // 60 discussions, each with a reply: 120 flagged posts by as many authors as there are members.
+    for (let i = 0; i < 60; i++) {
+      const authorId = authors[i % authors.length]!.id;
+      const discussion = await prisma.discussion.create({
+        data: { title: `Flagged ${i}`, content: "Spam", categoryId, authorId },
+      });
+      const reply = await prisma.reply.create({ data: { discussionId: discussion.id, authorId, content: "Spam too" } });
+      await prisma.flag.createMany({
+        data: [
+          { userId: flagger, discussionId: discussion.id, reason: "SPAM", note: `Note ${i}` },
+          { userId: flagger, replyId: reply.id, reason: "ABUSE" },
+        ],
+      });
+    }
+    const page = (count: number) =>
+      run<{ moderationQueue: Connection }>(moderator, "ModerationQueueListPaginationQuery", { count });
+    const small = await page(20);
+    const large = await page(100);
+    expect(small.data.moderationQueue.edges).toHaveLength(20);
+    expect(large.data.moderationQueue.edges).toHaveLength(100);
+    expectConstant("moderation queue", small.statements, large.statements);
+  });
+
   it("a discussion's page: as many statements for 100 replies as for 20, and for every page after", async () => {
     const prisma = app.prisma;
     const member = await signedIn("alex.chen@community.cyberlab.academy");
