@@ -264,6 +264,10 @@ describe.each(testDatabaseKinds)("moderation on %s", (kind) => {
       };
     };
 
+    // The database holds a flag to exactly one post.
+    await expect(
+      app.prisma.flag.create({ data: { userId: "seed-user-alex-chen-01", reason: "SPAM" } }),
+    ).rejects.toThrow();
     // Its author may not flag it; a visitor may not flag at all.
     const own = await gql(priya, FLAG, { input: { postId, reason: "SPAM" } });
     expect(own.errors?.[0]).toMatchObject({
