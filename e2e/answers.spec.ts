@@ -3,7 +3,7 @@ import { moderatorPage, path, reply, startDiscussion } from "./support/community
 import { signInToCommunity } from "./support/communitySignIn";
 
 // Lab Help questions: the member who asked marks a reply as the answer; the board shows it as
-// Answered and its Unanswered filter lists the questions still waiting.
+// Answered and its Unanswered filter lists the questions still waiting. And likes on replies.
 
 test.beforeEach(async ({ page }) => signInToCommunity(page));
 
@@ -63,4 +63,30 @@ test("other members get no answer button, and discussions outside Lab Help none 
   await page.goto(path(chat));
   await expect(page.getByRole("article", { name: /^Reply by/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as answer" })).toHaveCount(0);
+});
+
+test("a member likes a reply: the count moves at once and stays after a reload; pressing again takes it back", async ({
+  page,
+  browser,
+}) => {
+  const moderator = await moderatorPage(browser);
+  const id = await startDiscussion(moderator.page, "Best tool for packet captures?", "general");
+  await reply(moderator.page, id, "Wireshark, with tshark on servers.");
+  await moderator.close();
+
+  await page.goto(path(id));
+  const answer = page.getByRole("article", { name: /^Reply by/ });
+  const like = answer.getByRole("button", { name: /likes, like the reply by/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toContainText("0");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(like).toContainText("0");
 });

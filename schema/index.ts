@@ -12,6 +12,7 @@ import "./types/lessonMutations.js";
 import "./types/moderation.js";
 import "./types/flags.js";
 import "./types/answers.js";
+import "./types/replyLikes.js";
 import "./types/portal.js";
 import "./types/profile.js";
 import "./types/reply.js";

@@ -122,3 +122,45 @@ describe.each(testDatabaseKinds)("accepted answers on %s", (kind) => {
     ).toBeNull();
   });
 });
+
+describe.each(testDatabaseKinds)("reply likes on %s", (kind) => {
+  const app = useTestApp(kind, { demoAccounts: true });
+  const LIKE = `mutation ($input: LikeReplyInput!) { likeReply(input: $input) { reply { likesCount viewerHasLiked } } }`;
+  const UNLIKE = `mutation ($input: UnlikeReplyInput!) { unlikeReply(input: $input) { reply { likesCount viewerHasLiked } } }`;
+  const replyId = gid("Reply", "seed-discussion-02-reply-03");
+
+  it("counts each member once, takes likes back, and refuses a hidden reply", async () => {
+    const member = async (userId: string) =>
+      restClient(
+        app.fastify,
+        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
+      );
+    const [alex, maria] = [await member("seed-user-alex-chen-01"), await member("seed-user-maria-garcia-02")];
+    const input = { input: { replyId } };
+    expect((await gql(alex, LIKE, input)).data).toEqual({
+      likeReply: { reply: { likesCount: 1, viewerHasLiked: true } },
+    });
+    // Twice is once.
+    expect((await gql(alex, LIKE, input)).data).toEqual({
+      likeReply: { reply: { likesCount: 1, viewerHasLiked: true } },
+    });
+    expect((await gql(maria, LIKE, input)).data).toEqual({
+      likeReply: { reply: { likesCount: 2, viewerHasLiked: true } },
+    });
+    expect((await gql(alex, UNLIKE, input)).data).toEqual({
+      unlikeReply: { reply: { likesCount: 1, viewerHasLiked: false } },
+    });
+    expect((await gql(alex, UNLIKE, input)).data).toEqual({
+      unlikeReply: { reply: { likesCount: 1, viewerHasLiked: false } },
+    });
+    expect((await gql(restClient(app.fastify), LIKE, input)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+
+    await app.prisma.reply.update({ where: { id: "seed-discussion-02-reply-03" }, data: { hiddenAt: new Date() } });
+    const refused = await gql(alex, LIKE, input);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "A hidden reply cannot be liked.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect(await app.prisma.replyLike.count({ where: { replyId: "seed-discussion-02-reply-03" } })).toBe(1);
+  });
+});

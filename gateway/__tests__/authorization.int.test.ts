@@ -65,6 +65,14 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: `mutation { unlikeDiscussion(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { likesCount } } }`,
   },
+  "Mutation.likeReply": {
+    allowed: ["community"],
+    operation: `mutation { likeReply(input: { replyId: "${gid("Reply", "seed-discussion-02-reply-01")}" }) { reply { likesCount } } }`,
+  },
+  "Mutation.unlikeReply": {
+    allowed: ["community"],
+    operation: `mutation { unlikeReply(input: { replyId: "${gid("Reply", "seed-discussion-02-reply-01")}" }) { reply { likesCount } } }`,
+  },
   "Mutation.addReply": {
     allowed: ["community"],
     operation: `mutation { addReply(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}", content: "r" }) { discussion { commentsCount } } }`,

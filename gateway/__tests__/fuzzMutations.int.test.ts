@@ -354,6 +354,28 @@ const cases: Record<string, FuzzCase> = {
       expect(row.hiddenReason).toBe(input.action === "HIDE" ? text(input.reason) : null);
     },
   },
+  likeReply: {
+    allowed: MEMBERS,
+    selection: "reply { id likesCount viewerHasLiked }",
+    valid: () => fc.record({ input: fc.record({ replyId: ids("Reply", ["seed-discussion-02-reply-02"]) }) }),
+    stored: async (world, { variables, caller }) => {
+      const replyId = localId((variables.input as Record<string, unknown>).replyId);
+      const likes = await world.prisma.replyLike.count({ where: { replyId } });
+      expect(await world.prisma.replyLike.count({ where: { replyId, userId: memberOf(world, caller).id } })).toBe(1);
+      expect((await world.prisma.reply.findUniqueOrThrow({ where: { id: replyId } })).likesCount).toBe(likes);
+    },
+  },
+  unlikeReply: {
+    allowed: MEMBERS,
+    selection: "reply { id likesCount viewerHasLiked }",
+    valid: () => fc.record({ input: fc.record({ replyId: ids("Reply", ["seed-discussion-02-reply-02"]) }) }),
+    stored: async (world, { variables, caller }) => {
+      const replyId = localId((variables.input as Record<string, unknown>).replyId);
+      const likes = await world.prisma.replyLike.count({ where: { replyId } });
+      expect(await world.prisma.replyLike.count({ where: { replyId, userId: memberOf(world, caller).id } })).toBe(0);
+      expect((await world.prisma.reply.findUniqueOrThrow({ where: { id: replyId } })).likesCount).toBe(likes);
+    },
+  },
   acceptAnswer: {
     allowed: ["moderator"],
     // Earlier cases may have moved or hidden the question, or hidden its replies.

@@ -38,6 +38,14 @@ export const ReplyNode = builder.prismaNode("Reply", {
       select: { authorId: true },
       resolve: (reply, _args, ctx) => reply.authorId === ctx.viewer?.id,
     }),
+    likesCount: t.exposeInt("likesCount", { description: "How many members like it." }),
+    viewerHasLiked: t.boolean({
+      description: "Whether the signed-in viewer likes it; false when signed out.",
+      select: (_args, ctx) => ({
+        likes: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { userId: true } },
+      }),
+      resolve: (reply) => reply.likes.length > 0,
+    }),
     isAcceptedAnswer: t.boolean({
       description: "Accepted as the answer to its discussion (a Lab Help question).",
       select: { acceptedFor: { select: { id: true } } },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33952482fec83e589c8c5bda9c463304>>
- * @relayHash 7ad26d934ac4074260b92843f0a97ccb
+ * @generated SignedSource<<4a9f049b43933c2547da34970f85b8d0>>
+ * @relayHash 9549049f18c70884920d0b7e7015e0f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41abf7f5e501ee98c279f77fd28ba85d5bcac9fe75fffcfd575674eec6b3e886
+// @relayRequestID 5b6c358c5a565aad0341c290f5fd98f753ac10cedbde0b29a76b87e9a7293acc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -153,7 +153,21 @@ v16 = {
   "name": "name",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likesCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasLiked",
+  "storageKey": null
+},
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -385,13 +399,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "likesCount",
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,13 +414,7 @@ return {
             "name": "viewsCount",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasLiked",
-            "storageKey": null
-          },
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,7 +424,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -467,6 +469,8 @@ return {
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +536,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -558,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "41abf7f5e501ee98c279f77fd28ba85d5bcac9fe75fffcfd575674eec6b3e886",
+    "id": "5b6c358c5a565aad0341c290f5fd98f753ac10cedbde0b29a76b87e9a7293acc",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<662abc506763805b736afe4662422004>>
+ * @generated SignedSource<<b79e32a8da9f311363e39f7d8e688577>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ReplyItem_reply$data = {
   readonly viewerCanModerate: boolean;
   readonly viewerHasFlagged: boolean;
   readonly viewerIsAuthor: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ReplyLikeButton_reply">;
   readonly " $fragmentType": "ReplyItem_reply";
 };
 export type ReplyItem_reply$key = {
@@ -112,6 +113,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReplyLikeButton_reply"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "User",
@@ -150,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e14345ec094befa5190ea3738f6bc7b";
+(node as any).hash = "2535774f969f4edb42757018db6e0966";
 
 export default node;

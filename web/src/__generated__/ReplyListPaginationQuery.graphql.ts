@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01051afb6c892916739ba2aee279798>>
- * @relayHash 4a2d16c9a166b8a99283a2475f28183c
+ * @generated SignedSource<<659e734fcd54f0fadd0a3c17928a2a06>>
+ * @relayHash 01d871862fc00ed66725ef13ab6cc684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3616ccde4cca54ff658da996df1bd599e63f8f91f57a4e6ef2ea7b1b4811b58
+// @relayRequestID 5a4034f3bd986d4a04673ae862d77a916ae8c5a41abf5a4f9509008f77402093
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "likesCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasLiked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -327,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3616ccde4cca54ff658da996df1bd599e63f8f91f57a4e6ef2ea7b1b4811b58",
+    "id": "5a4034f3bd986d4a04673ae862d77a916ae8c5a41abf5a4f9509008f77402093",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6630416665d7e1a2f0a7744e77f2521a>>
- * @relayHash f60d1e5f849f0fc8db4ec711b22ecc23
+ * @generated SignedSource<<dc4da286103da026cafd33b79be10e67>>
+ * @relayHash 013a3d70d822ca2ed8a5761368f56fd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d7a70138d94ea36829fc5b4d953259491bcdb36e91e06e5786fc0a6ccc77e0d
+// @relayRequestID 8f6a300bc2b88a708a7addba2608ed81512d7804b3e7f1bb1cc8770049b72640
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "likesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -315,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d7a70138d94ea36829fc5b4d953259491bcdb36e91e06e5786fc0a6ccc77e0d",
+    "id": "8f6a300bc2b88a708a7addba2608ed81512d7804b3e7f1bb1cc8770049b72640",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7d544101e5dd0345ff5f685e7658295>>
- * @relayHash 714959346807e7798d78688618e7d4cf
+ * @generated SignedSource<<1c993ceea2ba1aacf07a091b176f08b6>>
+ * @relayHash 140b2b90f3eba4dfbadeecf27f7cd562
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02e296fded4ac65cc38eb11d528a94799d02b9a44c9de32bcd088186fd03c611
+// @relayRequestID e63c4dd088e7700f4dd99eed0e93c9c576ebf9c63733115460e98de242f8cace
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "likesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -310,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "02e296fded4ac65cc38eb11d528a94799d02b9a44c9de32bcd088186fd03c611",
+    "id": "e63c4dd088e7700f4dd99eed0e93c9c576ebf9c63733115460e98de242f8cace",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

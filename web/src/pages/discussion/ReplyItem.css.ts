@@ -21,3 +21,6 @@ export const authorName = style({ color: vars.color.text, fontWeight: tokens.fon
 export const acceptedReply = style([reply, { border: `2px solid ${vars.color.accent}` }]);
 
 export const acceptedBadge = style([inline("xs"), { color: vars.color.text, fontWeight: tokens.fontWeight.medium }]);
+
+/** Like, mark as answer and flag, in one row under the reply's text. */
+export const replyActions = style([inline("sm"), { fontSize: tokens.fontSize.sm }]);

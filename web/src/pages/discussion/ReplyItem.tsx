@@ -7,9 +7,10 @@ import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { useToast } from "../../ui/toast/useToast";
 import { RelativeTime } from "../../ui/format/RelativeTime";
 import { reportFailure } from "../community/reportFailure";
-import { acceptedBadge, acceptedReply, authorName, byline, reply } from "./ReplyItem.css";
+import { acceptedBadge, acceptedReply, authorName, byline, reply, replyActions } from "./ReplyItem.css";
 import { Markdown } from "./Markdown";
 import { FlagAction } from "./FlagAction";
+import { ReplyLikeButton } from "./ReplyLikeButton";
 import { HiddenNotice } from "./HiddenNotice";
 import { ReplyModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
@@ -42,6 +43,7 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
         viewerIsAuthor
         viewerCanModerate
         viewerHasFlagged
+        ...ReplyLikeButton_reply
         author {
           id
           firstName
@@ -126,13 +128,18 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           }
         />
       ) : null}
-      {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isHidden && !editing ? (
-        <FlagAction postId={data.id} what="reply" flagged={data.viewerHasFlagged} />
-      ) : null}
-      {canAcceptAnswer && !data.isHidden && !editing ? (
-        <button type="button" className={textButton} disabled={marking} onClick={mark}>
-          {data.isAcceptedAnswer ? "Withdraw as answer" : "Mark as answer"}
-        </button>
+      {!data.isHidden && !editing ? (
+        <div className={replyActions}>
+          <ReplyLikeButton reply={data} author={`${data.author.firstName} ${data.author.lastName}`} />
+          {canAcceptAnswer ? (
+            <button type="button" className={textButton} disabled={marking} onClick={mark}>
+              {data.isAcceptedAnswer ? "Withdraw as answer" : "Mark as answer"}
+            </button>
+          ) : null}
+          {!data.viewerIsAuthor && !data.viewerCanModerate ? (
+            <FlagAction postId={data.id} what="reply" flagged={data.viewerHasFlagged} />
+          ) : null}
+        </div>
       ) : null}
       {data.viewerCanModerate ? <ReplyModeratorActions reply={{ id: data.id, isHidden: data.isHidden }} /> : null}
     </article>
