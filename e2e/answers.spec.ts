@@ -90,3 +90,30 @@ test("a member likes a reply: the count moves at once and stays after a reload; 
   await page.reload();
   await expect(like).toContainText("0");
 });
+
+test("Quote puts a reply into the reply box as a block quote, below what is written; posted, it reads as a quote", async ({
+  page,
+  browser,
+}) => {
+  const moderator = await moderatorPage(browser);
+  const id = await startDiscussion(moderator.page, "Quoting thread", "general");
+  await reply(moderator.page, id, "Use `nmap -sV` first.\n\nThen check the banners.");
+  await moderator.close();
+
+  await page.goto(path(id));
+  const box = page.getByLabel("Reply", { exact: true });
+  await box.fill("Agreed.");
+  await page.getByRole("button", { name: "Quote the reply by Riley Quinn" }).click();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(
+    "Agreed.\n\n> **Riley Quinn** wrote:\n> Use `nmap -sV` first.\n>\n> Then check the banners.\n\n",
+  );
+  await box.press("End");
+  await box.pressSequentially("And -O for the OS.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Reply posted", { exact: true })).toBeVisible();
+  const posted = page.getByRole("article", { name: /^Reply by/ }).last();
+  await expect(posted.locator("blockquote")).toContainText("Riley Quinn wrote:");
+  await expect(posted.locator("blockquote")).toContainText("Then check the banners.");
+  await expect(posted).toContainText("And -O for the OS.");
+});

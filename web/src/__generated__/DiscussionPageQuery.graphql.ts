@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a9f049b43933c2547da34970f85b8d0>>
- * @relayHash 9549049f18c70884920d0b7e7015e0f9
+ * @generated SignedSource<<a5dc2baa1b5e8fe1a22579065e4c241a>>
+ * @relayHash 3929618716176d07c6da2c86864979f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b6c358c5a565aad0341c290f5fd98f753ac10cedbde0b29a76b87e9a7293acc
+// @relayRequestID f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type DiscussionPageQuery$variables = {
 export type DiscussionPageQuery$data = {
   readonly discussion: {
     readonly id: string;
+    readonly isDeleted: boolean;
+    readonly isHidden: boolean;
+    readonly isLocked: boolean;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"DiscussionThread_discussion" | "ReplyComposer_discussion" | "ReplyList_discussion">;
   } | null | undefined;
@@ -73,101 +76,115 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "isLocked",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "isDeleted",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImageUrl",
+  "name": "isHidden",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "firstName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "lastName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isHidden",
+  "name": "profileImageUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hiddenReason",
+  "name": "content",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsAuthor",
+  "name": "hiddenReason",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanModerate",
+  "name": "editedAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerHasFlagged",
+  "name": "viewerIsAuthor",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerCanModerate",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likesCount",
+  "name": "viewerHasFlagged",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likesCount",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -208,6 +225,9 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -250,8 +270,8 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -259,7 +279,7 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,8 +300,11 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,26 +326,11 @@ return {
             "name": "isPinned",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isLocked",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDeleted",
-            "storageKey": null
-          },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -339,7 +347,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -348,8 +356,8 @@ return {
                 "name": "author",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -366,7 +374,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -386,9 +394,9 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,7 +407,7 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -414,7 +422,7 @@ return {
             "name": "viewsCount",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -424,7 +432,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -454,11 +462,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,11 +474,11 @@ return {
                         "name": "isAcceptedAnswer",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,9 +488,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -536,7 +544,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -555,14 +563,14 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5b6c358c5a565aad0341c290f5fd98f753ac10cedbde0b29a76b87e9a7293acc",
+    "id": "f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",
@@ -571,6 +579,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6e92b8a0abbc8e8b096adc5149d1d15";
+(node as any).hash = "1e95af517680814a1fdecf5beae3b1b0";
 
 export default node;

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData } from "react-router-dom";
 import type { DiscussionPageQuery } from "../../__generated__/DiscussionPageQuery.graphql";
@@ -12,7 +12,8 @@ import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { promptSignIn } from "../community/unauthorized";
 import { DiscussionThread } from "./DiscussionThread";
-import { ReplyComposer } from "./ReplyComposer";
+import { QuoteContext, quoteMarkdown } from "./quote";
+import { ReplyComposer, type Quote } from "./ReplyComposer";
 import { ReplyList } from "./ReplyList";
 import { back, page } from "./DiscussionPage.css";
 import { useRecordDiscussionView } from "./useRecordDiscussionView";
@@ -27,6 +28,9 @@ export const discussionPageQuery = graphql`
     discussion(id: $id) {
       id
       title
+      isLocked
+      isDeleted
+      isHidden
       ...DiscussionThread_discussion
       ...ReplyList_discussion
       ...ReplyComposer_discussion
@@ -73,6 +77,13 @@ type Discussion = NonNullable<DiscussionPageQuery["response"]["discussion"]>;
 function DiscussionView({ discussion, query }: { discussion: Discussion; query: DiscussionThread_query$key }) {
   useRecordDiscussionView(discussion.id);
   useReplyAddedSubscription(discussion.id);
+  // Quote buttons put a post into the reply box; a thread that takes no replies offers none.
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const addQuote = useCallback(
+    (author: string, content: string) => setQuote({ text: quoteMarkdown(author, content), at: Date.now() }),
+    [],
+  );
+  const takesReplies = !discussion.isLocked && !discussion.isDeleted && !discussion.isHidden;
   return (
     <PageContainer>
       <div className={page}>
@@ -80,9 +91,11 @@ function DiscussionView({ discussion, query }: { discussion: Discussion; query: 
           <ArrowLeft aria-hidden="true" size={16} />
           Back to discussions
         </Link>
-        <DiscussionThread discussion={discussion} query={query} />
-        <ReplyList discussion={discussion} />
-        <ReplyComposer discussion={discussion} />
+        <QuoteContext.Provider value={takesReplies ? addQuote : null}>
+          <DiscussionThread discussion={discussion} query={query} />
+          <ReplyList discussion={discussion} />
+        </QuoteContext.Provider>
+        <ReplyComposer discussion={discussion} quote={quote} />
       </div>
     </PageContainer>
   );

@@ -50,3 +50,6 @@ export const answer = style([
 ]);
 
 export const answerTitle = style([inline("xs"), { fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold }]);
+
+/** Quote and flag, in one row under the discussion's actions. */
+export const postActions = style([inline("sm"), { fontSize: tokens.fontSize.sm }]);

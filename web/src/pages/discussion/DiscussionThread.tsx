@@ -11,13 +11,15 @@ import { DiscussionActions } from "../community/DiscussionActions";
 import { badge } from "../community/DiscussionCard.css";
 import { discussionBadge, specializationLabel } from "../community/formatDiscussion";
 import { RelativeTime } from "../../ui/format/RelativeTime";
-import { authorLine, authorName, header, meta, thread, title } from "./DiscussionThread.css";
+import { authorLine, authorName, header, meta, postActions, thread, title } from "./DiscussionThread.css";
 import { LIMITS } from "../../../../schema/rules/text";
 import { useToast } from "../../ui/toast/useToast";
 import { reportFailure } from "../community/reportFailure";
 import { Markdown } from "./Markdown";
 import { AcceptedAnswer } from "./AcceptedAnswer";
 import { FlagAction } from "./FlagAction";
+import { useQuote } from "./quote";
+import { textButton } from "../../ui/button.css";
 import { HiddenNotice } from "./HiddenNotice";
 import { DiscussionModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
@@ -85,6 +87,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
   const { editDiscussion, deleteDiscussion, isInFlight } = useDiscussionEdits();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const quote = useQuote();
   const label = discussionBadge({ isUrgent: data.isUrgent, isPinned: data.isPinned, categoryName: data.category.name });
   const name = `${data.author.firstName} ${data.author.lastName}`;
 
@@ -155,8 +158,22 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
       ) : null}
       <AcceptedAnswer discussion={data} />
       <DiscussionActions discussion={data} title={data.title} />
-      {!data.viewerIsAuthor && !data.viewerCanModerate && !data.isDeleted && !data.isHidden ? (
-        <FlagAction postId={data.id} what="discussion" flagged={data.viewerHasFlagged} />
+      {!data.isDeleted && !data.isHidden && !editing ? (
+        <div className={postActions}>
+          {quote ? (
+            <button
+              type="button"
+              className={textButton}
+              aria-label="Quote the discussion"
+              onClick={() => quote(name, data.content)}
+            >
+              Quote
+            </button>
+          ) : null}
+          {!data.viewerIsAuthor && !data.viewerCanModerate ? (
+            <FlagAction postId={data.id} what="discussion" flagged={data.viewerHasFlagged} />
+          ) : null}
+        </div>
       ) : null}
       {data.viewerIsAuthor && !data.isDeleted && !editing ? (
         <OwnerActions

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReplyComposer_discussion$key } from "../../__generated__/ReplyComposer_discussion.graphql";
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
@@ -13,15 +13,23 @@ import { composer, failure, locked, textarea, title } from "./ReplyComposer.css"
 import { replyFailure } from "./replyFailure";
 import { useAddReplyMutation } from "./useAddReplyMutation";
 
+/** A quote to add to the box; `at` tells two quotes of the same post apart. */
+export interface Quote {
+  text: string;
+  at: number;
+}
+
 interface ReplyComposerProps {
   discussion: ReplyComposer_discussion$key;
+  /** The latest quote asked for: added below what is already written, then the box takes focus. */
+  quote?: Quote | null;
 }
 
 /**
  * The reply box: Markdown with a Write/Preview switch and a length counter. The text clears only
  * once the server has stored the reply; a refusal or a lost connection keeps it and says why.
  */
-export function ReplyComposer({ discussion }: ReplyComposerProps) {
+export function ReplyComposer({ discussion, quote }: ReplyComposerProps) {
   const data = useFragment(
     graphql`
       fragment ReplyComposer_discussion on Discussion {
@@ -40,6 +48,21 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
   const { toast } = useToast();
   const fieldId = useId();
   const counterId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [quoted, setQuoted] = useState<number | null>(null);
+  // A new quote: added once to the text, in the Write tab, with the caret after it.
+  if (quote && quote.at !== quoted) {
+    setQuoted(quote.at);
+    setText((current) => `${current.trimEnd() === "" ? "" : `${current.trimEnd()}\n\n`}${quote.text}`);
+    setMode("write");
+  }
+  useEffect(() => {
+    const box = field.current;
+    if (quoted === null || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    box.scrollIntoView({ block: "center" });
+  }, [quoted]);
 
   // The server's own words for a thread that takes no replies, shown instead of a box that would fail.
   const closed = data.isDeleted
@@ -94,6 +117,7 @@ export function ReplyComposer({ discussion }: ReplyComposerProps) {
                   Reply
                 </label>
                 <textarea
+                  ref={field}
                   id={fieldId}
                   className={textarea}
                   rows={6}

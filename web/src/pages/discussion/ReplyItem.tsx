@@ -11,6 +11,7 @@ import { acceptedBadge, acceptedReply, authorName, byline, reply, replyActions }
 import { Markdown } from "./Markdown";
 import { FlagAction } from "./FlagAction";
 import { ReplyLikeButton } from "./ReplyLikeButton";
+import { useQuote } from "./quote";
 import { HiddenNotice } from "./HiddenNotice";
 import { ReplyModeratorActions } from "./LazyModeratorActions";
 import { OwnerActions } from "./OwnerActions";
@@ -58,6 +59,7 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
   const { editReply, deleteReply, isInFlight } = useReplyEdits();
   const { toast } = useToast();
   const { acceptAnswer, unacceptAnswer, isInFlight: marking } = useAcceptedAnswer();
+  const quote = useQuote();
   const mark = () => {
     const outcome = {
       succeeded: () => toast({ title: data.isAcceptedAnswer ? "Answer withdrawn" : "Marked as the answer" }),
@@ -134,6 +136,16 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           {canAcceptAnswer ? (
             <button type="button" className={textButton} disabled={marking} onClick={mark}>
               {data.isAcceptedAnswer ? "Withdraw as answer" : "Mark as answer"}
+            </button>
+          ) : null}
+          {quote ? (
+            <button
+              type="button"
+              className={textButton}
+              aria-label={`Quote the reply by ${data.author.firstName} ${data.author.lastName}`}
+              onClick={() => quote(`${data.author.firstName} ${data.author.lastName}`, data.content)}
+            >
+              Quote
             </button>
           ) : null}
           {!data.viewerIsAuthor && !data.viewerCanModerate ? (
