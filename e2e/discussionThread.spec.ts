@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signInToCommunity } from "./support/communitySignIn";
+import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
 const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
 const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
@@ -237,10 +237,16 @@ test.describe("a discussion's page", () => {
   });
 });
 
-test("signed out, a discussion's link shows the signed-out toast and goes to sign-in", async ({ page }) => {
-  await page.goto(
-    `/community/discussions/${encodeURIComponent(Buffer.from("Discussion:seed-discussion-01").toString("base64"))}`,
-  );
+test("signed out, a discussion's link shows the signed-out toast, goes to sign-in and comes back to it", async ({
+  page,
+}) => {
+  const link = `/community/discussions/${encodeURIComponent(Buffer.from("Discussion:seed-discussion-01").toString("base64"))}`;
+  await page.goto(link);
   await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);
+  await page.getByLabel("Password", { exact: true }).fill(demoCommunity.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Back on the same discussion, not the board.
+  await page.waitForURL((url) => url.pathname === link);
+  await expect(page.getByRole("heading", { level: 1, name: VLAN })).toBeVisible();
 });

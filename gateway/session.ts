@@ -10,7 +10,8 @@ import { forwardedView, type ProxyTrust, proxyTrust } from "./security/proxyTrus
 export type SessionData = SessionClaims & {
   role?: Role;
   /** OpenID Connect login in progress. */
-  oidc?: { state: string; nonce: string; codeVerifier: string };
+  /** A community sign-in under way, and the page to return to once it succeeds. */
+  oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string };
 };
 
 export const COOKIE_NAME = "cyberlab_session";

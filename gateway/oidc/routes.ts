@@ -6,10 +6,10 @@ import { runOperation } from "../rest/runOperation.js";
 import { resolveViewer } from "../../schema/auth/viewer.js";
 import { type Sessions, sessionControl } from "../session.js";
 import type { Yoga } from "../yoga.js";
+import { DEFAULT_RETURN, safeReturnTo } from "../../schema/rules/returnTo.js";
 import { appOrigin } from "./origin.js";
 import { CALLBACK_PATH, type RelyingParty } from "./relyingParty.js";
 
-const SIGNED_IN = "/community";
 const FAILED = "/community?login=failed";
 /**
  * A refusal the user can act on is named, so the community page can say what to do (web: communitySignInProblem.ts).
@@ -38,7 +38,9 @@ export function registerCommunityAuthRoutes(
       };
       const url = await rp.authorizationUrl({ origin, redirectUri: `${origin}${CALLBACK_PATH}`, ...pending });
       const session = await sessions.open(req.raw, reply.raw);
-      session.oidc = pending;
+      // Where to land after sign-in: a community page the member came from, or the board.
+      const returnTo = safeReturnTo((req.query as { returnTo?: unknown }).returnTo);
+      session.oidc = { ...pending, ...(returnTo ? { returnTo } : {}) };
       await session.save();
       return reply.redirect(url.href, 302);
     } catch (error) {
@@ -58,7 +60,7 @@ export function registerCommunityAuthRoutes(
       const claims = await rp.claimsFromCallback(callbackUrl, pending);
       const user = await upsertCommunityUserFromClaims(prisma, claims);
       await sessionControl(async () => session).signIn(user);
-      return reply.redirect(SIGNED_IN, 302);
+      return reply.redirect(safeReturnTo(pending.returnTo) ?? DEFAULT_RETURN, 302);
     } catch (error) {
       if (error instanceof CommunityLoginRefused) req.log.warn({ reason: error.reason }, "community sign-in refused");
       else req.log.warn({ error: describe(error) }, "community sign-in failed");

@@ -25,17 +25,17 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   });
 
-  /** From /api/login to the provider's sign-in page. */
-  async function openLoginPage(browser: TestBrowser) {
-    const { response, url: pageUrl } = await browser.follow("/api/login");
+  /** From /api/login (or a login path asking to return somewhere) to the provider's sign-in page. */
+  async function openLoginPage(browser: TestBrowser, loginPath = "/api/login") {
+    const { response, url: pageUrl } = await browser.follow(loginPath);
     expect(response.status).toBe(200);
     const html = await response.text();
     return { html, pageUrl, action: new URL(formAction(html), pageUrl).href };
   }
 
   /** Signs in on the provider and stops before the browser reaches /api/callback. */
-  async function signInUntilCallback(browser: TestBrowser, credentials = DEMO) {
-    const { action } = await openLoginPage(browser);
+  async function signInUntilCallback(browser: TestBrowser, credentials = DEMO, loginPath = "/api/login") {
+    const { action } = await openLoginPage(browser, loginPath);
     const submitted = await browser.postForm(action, credentials);
     expect(submitted.status).toBe(303);
     const { response } = await browser.follow(
@@ -144,6 +144,22 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     });
     expect(await me.json()).toEqual({ data: { me: { email: DEMO.email, firstName: "Casey", lastName: "Morgan" } } });
     expect(await viewerOf(browser.cookie("cyberlab_session"))).toEqual({ id: demoId, role: "COMMUNITY" });
+  });
+
+  it("returns to the community page the member asked for, and never to another site", async () => {
+    const discussion = "/community/discussions/RGlzY3Vzc2lvbjpzZWVkLWRpc2N1c3Npb24tMDE%3D";
+    const landing = async (returnTo: string) => {
+      const browser = new TestBrowser(url);
+      const callback = await signInUntilCallback(browser, DEMO, `/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const res = await browser.request(callback.href);
+      expect(res.status).toBe(302);
+      return res.headers.get("location");
+    };
+    expect(await landing(discussion)).toBe(discussion);
+    expect(await landing("/profile")).toBe("/profile");
+    for (const hostile of ["//evil.example", "/\\evil.example", "https://evil.example/community", "/admin-portal"]) {
+      expect(await landing(hostile), hostile).toBe("/community");
+    }
   });
 
   it("links the account to its subject on the first sign-in and reuses it afterwards", async () => {

@@ -1,4 +1,5 @@
 import { isUnauthorizedError } from "../../relay/errors";
+import { loginPathFor } from "../../../../schema/rules/returnTo";
 import { toastStore } from "../../ui/toast/toastStore";
 
 /** Spec 8/9: after the toast, the community sign-in starts this much later. */
@@ -9,12 +10,15 @@ export interface UnauthorizedDeps {
   toast: (input: { title: string; description: string; variant: "destructive" }) => unknown;
   schedule: (run: () => void, delayMs: number) => unknown;
   navigate: (url: string) => void;
+  /** The page the member is on (path and query), to come back to after sign-in. */
+  here?: () => string;
 }
 
 const browserDeps = (): UnauthorizedDeps => ({
   toast: toastStore.toast,
   schedule: (run, delayMs) => setTimeout(run, delayMs),
   navigate: (url) => window.location.assign(url),
+  here: () => `${window.location.pathname}${window.location.search}`,
 });
 
 let redirecting = false;
@@ -36,6 +40,7 @@ export function promptSignIn(deps: UnauthorizedDeps = browserDeps()): void {
   deps.toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   deps.schedule(() => {
     redirecting = false;
-    deps.navigate(LOGIN_PATH);
+    // Back to this page after sign-in when it is a community page; the board keeps the spec's /api/login.
+    deps.navigate(deps.here ? loginPathFor(deps.here()) : LOGIN_PATH);
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }

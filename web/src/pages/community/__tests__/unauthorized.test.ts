@@ -43,3 +43,21 @@ describe("promptSignIn", () => {
     expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
   });
 });
+
+describe("the way back after sign-in", () => {
+  it("asks /api/login to return to the discussion the member was reading", () => {
+    const d = { ...deps(), here: () => "/community/discussions/RGlz%3D" };
+    promptSignIn(d);
+    const [run] = d.schedule.mock.calls[0] as [() => void, number];
+    run();
+    expect(d.navigate).toHaveBeenCalledWith("/api/login?returnTo=%2Fcommunity%2Fdiscussions%2FRGlz%253D");
+  });
+
+  it("keeps the spec's plain /api/login on the board", () => {
+    const d = { ...deps(), here: () => "/community" };
+    promptSignIn(d);
+    const [run] = d.schedule.mock.calls[0] as [() => void, number];
+    run();
+    expect(d.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+  });
+});
