@@ -17,7 +17,8 @@ const MAX_LENGTH = 500;
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > MAX_LENGTH) return undefined;
   // Control characters (and DEL), spaces and backslashes have no place in a page path here.
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return undefined;
+  const unsafe = (ch: string) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\";
+  if ([...value].some(unsafe)) return undefined;
   const pathEnd = value.search(/[?#]/);
   const path = pathEnd === -1 ? value : value.slice(0, pathEnd);
   if (value.includes("#")) return undefined;
