@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { memberClient, restClient } from "../testing/restClient.js";
 import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Accepted answers: in Lab Help, a question's author or a moderator marks one reply as its answer;
@@ -38,14 +38,7 @@ describe.each(testDatabaseKinds)("accepted answers on %s", (kind) => {
   const [first, second] = [gid("Reply", "seed-discussion-01-reply-01"), gid("Reply", "seed-discussion-01-reply-02")];
 
   beforeAll(async () => {
-    const member = async (userId: string, isModerator = false) =>
-      restClient(
-        app.fastify,
-        await sessionCookieFor(
-          TEST_SESSION_SECRET,
-          await app.prisma.user.update({ where: { id: userId }, data: { isModerator } }),
-        ),
-      );
+    const member = (userId: string, isModerator = false) => memberClient(app, TEST_SESSION_SECRET, userId, isModerator);
     alex = await member("seed-user-alex-chen-01");
     maria = await member("seed-user-maria-garcia-02");
     moderator = await member("seed-user-sam-okafor-05", true);
@@ -130,11 +123,7 @@ describe.each(testDatabaseKinds)("reply likes on %s", (kind) => {
   const replyId = gid("Reply", "seed-discussion-02-reply-03");
 
   it("counts each member once, takes likes back, and refuses a hidden reply", async () => {
-    const member = async (userId: string) =>
-      restClient(
-        app.fastify,
-        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
-      );
+    const member = (userId: string) => memberClient(app, TEST_SESSION_SECRET, userId);
     const [alex, maria] = [await member("seed-user-alex-chen-01"), await member("seed-user-maria-garcia-02")];
     const input = { input: { replyId } };
     expect((await gql(alex, LIKE, input)).data).toEqual({

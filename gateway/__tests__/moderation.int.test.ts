@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { memberClient, restClient } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Moderation: what a moderator's pin, lock, move, hide and restore do, what members and visitors
@@ -41,14 +41,7 @@ describe.each(testDatabaseKinds)("moderation on %s", (kind) => {
   const visitor = () => restClient(app.fastify);
 
   beforeAll(async () => {
-    const member = async (userId: string, isModerator = false) =>
-      restClient(
-        app.fastify,
-        await sessionCookieFor(
-          TEST_SESSION_SECRET,
-          await app.prisma.user.update({ where: { id: userId }, data: { isModerator } }),
-        ),
-      );
+    const member = (userId: string, isModerator = false) => memberClient(app, TEST_SESSION_SECRET, userId, isModerator);
     moderator = await member("seed-user-sam-okafor-05", true);
     alex = await member("seed-user-alex-chen-01");
     maria = await member("seed-user-maria-garcia-02");
@@ -235,11 +228,7 @@ describe.each(testDatabaseKinds)("moderation on %s", (kind) => {
   });
 
   it("three members' flags hide a reply pending review; the queue shows it; keeping it restores it", async () => {
-    const member = async (userId: string) =>
-      restClient(
-        app.fastify,
-        await sessionCookieFor(TEST_SESSION_SECRET, await app.prisma.user.findUniqueOrThrow({ where: { id: userId } })),
-      );
+    const member = (userId: string) => memberClient(app, TEST_SESSION_SECRET, userId);
     const [priya, james] = [await member("seed-user-priya-patel-04"), await member("seed-user-james-wilson-03")];
     const posted = await gql<{ addReply: { replyEdge: { node: { id: string } } } }>(
       priya,

@@ -1,3 +1,4 @@
+import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sealData } from "iron-session";
 import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../session.js";
@@ -51,4 +52,18 @@ export async function sessionCookieFor(
     },
   );
   return `${COOKIE_NAME}=${sealed}`;
+}
+
+/**
+ * A client signed in as a seeded community member, made a moderator or not first (the flag is
+ * set either way, so a test states who moderates).
+ */
+export async function memberClient(
+  app: { fastify: FastifyInstance; prisma: PrismaClient },
+  secret: string,
+  userId: string,
+  isModerator = false,
+) {
+  const user = await app.prisma.user.update({ where: { id: userId }, data: { isModerator } });
+  return restClient(app.fastify, await sessionCookieFor(secret, user));
 }

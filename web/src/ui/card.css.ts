@@ -42,3 +42,12 @@ export const lockedFrame = style([
   dimmed,
   { padding: tokens.space.md, border: `1px dashed ${vars.color.border}`, borderRadius: tokens.radius.md },
 ]);
+
+/** A quiet note in a dashed frame: something is closed or hidden, and why. */
+export const notice = style({
+  padding: tokens.space.sm,
+  borderRadius: tokens.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  overflowWrap: "anywhere",
+});

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
 import { inline, stack } from "../../ui/layout/stack";
-import { card as kitCard } from "../../ui/card.css";
+import { card as kitCard, notice as kitNotice } from "../../ui/card.css";
 
 export const thread = style([kitCard, { gap: tokens.space.md, minWidth: 0 }]);
 
@@ -26,16 +26,7 @@ export const authorLine = style({
 export const authorName = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium });
 
 /** The line that says a moderator hid a post (and why, to those who may read it). */
-export const hiddenNotice = style([
-  inline("sm", { align: "flex-start" }),
-  {
-    padding: tokens.space.sm,
-    borderRadius: tokens.radius.md,
-    border: `1px dashed ${vars.color.border}`,
-    color: vars.color.textMuted,
-    overflowWrap: "anywhere",
-  },
-]);
+export const hiddenNotice = style([inline("sm", { align: "flex-start" }), kitNotice]);
 
 /** The accepted answer, under the question. */
 export const answer = style([

@@ -3,10 +3,10 @@ import { graphql, useMutation } from "react-relay";
 import type { FlagActionMutation, FlagReason } from "../../__generated__/FlagActionMutation.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
 import { mutationFeedback } from "../../relay/mutationFeedback";
-import { buttonRecipe, textButton } from "../../ui/button.css";
-import { Dialog, DialogCloseButton, DialogFooter } from "../../ui/dialog/Dialog";
+import { textButton } from "../../ui/button.css";
+import { Dialog, DialogSubmitFooter } from "../../ui/dialog/Dialog";
 import { CharacterCount } from "../../ui/form/CharacterCount";
-import { error as errorText, field, form, label, option, options, textarea } from "../../ui/form/form.css";
+import { field, form, label, option, options, textarea } from "../../ui/form/form.css";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { moderationFailure } from "./moderationFailure";
@@ -140,17 +140,7 @@ function FlagForm({ postId, onDone }: { postId: string; onDone: () => void }) {
         />
         <CharacterCount id={`${id}-count`} length={note.length} max={LIMITS.flagNote} />
       </div>
-      {problem ? (
-        <p className={errorText} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogCloseButton>Cancel</DialogCloseButton>
-        <button type="submit" className={buttonRecipe()} disabled={isInFlight}>
-          {isInFlight ? "Sending…" : "Flag"}
-        </button>
-      </DialogFooter>
+      <DialogSubmitFooter problem={problem} submit="Flag" busyText="Sending…" busy={isInFlight} />
     </form>
   );
 }

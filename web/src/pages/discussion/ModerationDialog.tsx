@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { moderationReasonSchema } from "../../../../schema/discussionRules";
 import { LIMITS } from "../../../../schema/rules/text";
-import { buttonRecipe } from "../../ui/button.css";
-import { Dialog, DialogCloseButton, DialogFooter } from "../../ui/dialog/Dialog";
+import { Dialog, DialogSubmitFooter } from "../../ui/dialog/Dialog";
 import { CharacterCount } from "../../ui/form/CharacterCount";
-import { error as errorText, field, form, input, label, textarea } from "../../ui/form/form.css";
+import { field, form, input, label, textarea } from "../../ui/form/form.css";
 import { redirectIfUnauthorized } from "../community/unauthorized";
 import { moderationFailure } from "./moderationFailure";
 
@@ -112,17 +111,7 @@ function ModerationForm({ onOpenChange, confirm, categories, onConfirm }: Modera
         />
         <CharacterCount id={`${id}-count`} length={reason.length} max={LIMITS.moderationReason} />
       </div>
-      {problem ? (
-        <p className={errorText} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogCloseButton>Cancel</DialogCloseButton>
-        <button type="submit" className={buttonRecipe()} disabled={busy}>
-          {busy ? "Saving…" : confirm}
-        </button>
-      </DialogFooter>
+      <DialogSubmitFooter problem={problem} submit={confirm} busyText="Saving…" busy={busy} />
     </form>
   );
 }

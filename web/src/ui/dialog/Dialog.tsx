@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { buttonRecipe } from "../button.css";
+import { error as problemStyle } from "../form/form.css";
 import { escapeLeftToDialog } from "./escapeOrder";
 import { content, description as descriptionStyle, footer, overlay, title as titleStyle } from "./Dialog.css";
 
@@ -83,4 +84,32 @@ export function DialogCloseButton({ children }: { children: ReactNode }) {
 /** The row of actions at the dialog's end. */
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className={footer}>{children}</div>;
+}
+
+interface DialogSubmitFooterProps {
+  /** What went wrong, said at once to screen readers; null when nothing did. */
+  problem: string | null;
+  /** The submit button's text, and what it reads while the form is being sent. */
+  submit: string;
+  busyText: string;
+  busy: boolean;
+}
+
+/** A dialog form's end: its problem (if any), then Cancel and the submit button. */
+export function DialogSubmitFooter({ problem, submit, busyText, busy }: DialogSubmitFooterProps) {
+  return (
+    <>
+      {problem ? (
+        <p className={problemStyle} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <DialogCloseButton>Cancel</DialogCloseButton>
+        <button type="submit" className={buttonRecipe()} disabled={busy}>
+          {busy ? busyText : submit}
+        </button>
+      </DialogFooter>
+    </>
+  );
 }
