@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { moderatorPage } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
 const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
@@ -136,7 +137,7 @@ test.describe("a discussion's page", () => {
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1");
   });
 
-  test("a reply posted elsewhere appears live on an open discussion and moves its card on the board", async ({
+  test("a reply another member posts appears live on an open discussion and moves its card on the board", async ({
     page,
     browser,
   }) => {
@@ -150,16 +151,19 @@ test.describe("a discussion's page", () => {
     const card = board.getByRole("article", { name: "Live thread" });
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("0");
 
-    // A reply posted through the API, as from a third tab.
-    const res = await page.request.post("/graphql", {
+    // Another member (the demo moderator, in a browser of their own) replies.
+    const member = await moderatorPage(browser);
+    const res = await member.page.request.post("/graphql", {
       data: {
         query: "mutation($input: AddReplyInput!) { addReply(input: $input) { clientMutationId } }",
         variables: { input: { discussionId: id, content: "I am, **live**." } },
       },
     });
     expect(res.status()).toBe(200);
+    await member.close();
     const reply = page.getByRole("list", { name: "Replies" }).getByRole("article", { name: /^Reply by/ });
     await expect(reply).toContainText("I am, live.", { timeout: 2_000 });
+    await expect(reply).toContainText("Riley Quinn");
     await expect(page.getByRole("heading", { name: "1 reply" })).toBeVisible();
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1", { timeout: 2_000 });
     await other.close();
