@@ -169,6 +169,32 @@ test.describe("a discussion's page", () => {
     await other.close();
   });
 
+  test("under Latest Activity, a reply moves an older discussion's card up the open board", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/community");
+    const cards = page.getByRole("list", { name: "Discussion list" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const last = cards.last();
+    const title = (await last.getByRole("heading").innerText()).trim();
+    const href = (await last.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+    const id = decodeURIComponent(href.split("/").pop()!);
+    const titles = async () => (await cards.getByRole("heading").allInnerTexts()).map((t) => t.trim());
+    const before = (await titles()).indexOf(title);
+
+    const member = await moderatorPage(browser);
+    const res = await member.page.request.post("/graphql", {
+      data: {
+        query: "mutation($input: AddReplyInput!) { addReply(input: $input) { clientMutationId } }",
+        variables: { input: { discussionId: id, content: "Bumping this one." } },
+      },
+    });
+    expect(res.status()).toBe(200);
+    await member.close();
+    await expect.poll(async () => (await titles()).indexOf(title), { timeout: 2_000 }).toBeLessThan(before);
+  });
+
   test("authors edit and delete their replies and discussions", async ({ page }) => {
     const id = await createByApi(page, "Editable thread", "First draft");
     await page.goto(path(id));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c4dc7aa79355de81ec078e9600e2c79>>
- * @relayHash 90b6a6c91a1e3c0f9a7ea82cd52fe763
+ * @generated SignedSource<<ccc34a6a23d18dc22f36efc13bed4d7d>>
+ * @relayHash 98ce59b328bb09b13dff77eeac745c5b
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9398852fab67608f4b400dfdc78bc4f24c1e3980401db9ca18b104f61a10a11
+// @relayRequestID 5144bdaf945d0ff474639bffaf1098802a889ef70e73590498f059f3a8405fc8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useBoardActivitySubscription$variables = Record<PropertyKey, never>;
 export type useBoardActivitySubscription$data = {
   readonly boardActivity: {
+    readonly category: {
+      readonly id: string;
+    };
     readonly commentsCount: number;
     readonly id: string;
+    readonly isPinned: boolean;
     readonly lastActivityAt: any | null | undefined;
   };
 };
@@ -25,7 +29,14 @@ export type useBoardActivitySubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -34,13 +45,7 @@ var v0 = [
     "name": "boardActivity",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -54,6 +59,25 @@ var v0 = [
         "kind": "ScalarField",
         "name": "lastActivityAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPinned",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "category",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -65,7 +89,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useBoardActivitySubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -74,10 +98,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useBoardActivitySubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d9398852fab67608f4b400dfdc78bc4f24c1e3980401db9ca18b104f61a10a11",
+    "id": "5144bdaf945d0ff474639bffaf1098802a889ef70e73590498f059f3a8405fc8",
     "metadata": {},
     "name": "useBoardActivitySubscription",
     "operationKind": "subscription",
@@ -86,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "9229b14d4610925d5b0650f529b39dc2";
+(node as any).hash = "64c0d035821f9ad54391330f199bbf41";
 
 export default node;
