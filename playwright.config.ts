@@ -7,6 +7,11 @@ import { defineConfig, devices } from "@playwright/test";
 // temporary data folder that global teardown removes) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "cyberlab-e2e-")));
+const browser = { ...devices["Desktop Chrome"], channel: undefined };
+// Specs that fill the shared board with discussions and keep the demo moderator online run after
+// the ones that read the seeded board (its first page, who is online). Run one of them alone with
+// --no-deps.
+const afterSeededBoard = ["answers.spec.ts", "moderation.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +41,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: browser, testIgnore: afterSeededBoard },
+    { name: "chromium-board-writes", use: browser, testMatch: afterSeededBoard, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "npx tsx gateway/main.ts",
     url: `http://localhost:${port}/readyz`,
