@@ -29,6 +29,9 @@ export const READ_CACHE_TTL_MS = 5_000;
 export const UNCACHED_FIELDS = [
   // Presence lives in memory or Redis and changes without a database write.
   "Query.onlineUsers",
+  // The directory's "Online now" filter and every member's online dot read presence too.
+  "Query.members",
+  "User.isOnline",
 ] as const;
 
 /** Answers kept per process at most, by count and by their JSON's length (least recently used go first). */
