@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5dc2baa1b5e8fe1a22579065e4c241a>>
- * @relayHash 3929618716176d07c6da2c86864979f4
+ * @generated SignedSource<<7ef9a7a22fd132085a76696b82d26a9c>>
+ * @relayHash aff1a8b50185489215df6f7bede2fa76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd
+// @relayRequestID 4b341043690fe3f09dfa3b05d0cda7be2733568021a852624eac29958e2cd846
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,24 +167,46 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "likesCount",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "mentionedMembers",
+  "plural": true,
+  "selections": [
+    (v18/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likesCount",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v21 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -365,6 +387,7 @@ return {
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -374,7 +397,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,6 +417,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v18/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -407,7 +431,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,7 +446,7 @@ return {
             "name": "viewsCount",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,7 +456,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -477,8 +501,9 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,6 +513,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/)
@@ -544,7 +570,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -563,14 +589,14 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd",
+    "id": "4b341043690fe3f09dfa3b05d0cda7be2733568021a852624eac29958e2cd846",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -9,6 +9,9 @@ const specRoutes = [
   // Beyond the spec: the moderators' queue and a discussion's own page.
   "/community/moderation",
   "/community/discussions/:id",
+  // Beyond the spec: the members directory and a member's profile.
+  "/members",
+  "/members/:id",
   "/courses",
   "/profile",
   "/course-signup",
