@@ -161,4 +161,30 @@ test.describe("members", () => {
     await mention.click();
     await expect(page.getByRole("heading", { level: 1, name: "Priya Patel" })).toBeVisible();
   });
+
+  test("@ in the new discussion form suggests members; Escape closes the list first, then the dialog", async ({
+    page,
+  }) => {
+    await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "New Discussion" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start New Discussion" });
+    const content = dialog.getByLabel("Content");
+    await content.focus();
+    await page.keyboard.type("Ping @oka");
+    const option = page
+      .getByRole("listbox", { name: "Members to mention" })
+      .getByRole("option", { name: "Sam Okafor" });
+    await expect(option).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(option).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("x");
+    await expect(option).toBeHidden();
+    await page.keyboard.press("Backspace");
+    await expect(option).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(content).toHaveValue("Ping @[Sam Okafor](member:seed-user-sam-okafor-05) ");
+    await expect(content).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ef9a7a22fd132085a76696b82d26a9c>>
- * @relayHash aff1a8b50185489215df6f7bede2fa76
+ * @generated SignedSource<<deec15e518aaa6ed4362450ade470b94>>
+ * @relayHash 82044075309d3e43b85b0c56a6c6ebf0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b341043690fe3f09dfa3b05d0cda7be2733568021a852624eac29958e2cd846
+// @relayRequestID 2b0c278f76ec79a8a96681411459f4ce8aeb4effee410f42a07b64625809ad9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -370,6 +370,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v11/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -596,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b341043690fe3f09dfa3b05d0cda7be2733568021a852624eac29958e2cd846",
+    "id": "2b0c278f76ec79a8a96681411459f4ce8aeb4effee410f42a07b64625809ad9a",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

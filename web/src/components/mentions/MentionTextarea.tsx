@@ -46,6 +46,7 @@ export function MentionTextarea({ value, onValueChange, ref, onKeyDown, ...props
     const found = activeMention(element.value, element.selectionStart);
     setMention((current) => (current?.start === found?.start && current?.query === found?.query ? current : found));
     if (found?.query !== mention?.query) setActive(0);
+    if (!found || `${found.start}:${found.query}` !== dismissed) setDismissed(null);
   };
 
   const pick = (index: number) => {
