@@ -11,7 +11,7 @@ const browser = { ...devices["Desktop Chrome"], channel: undefined };
 // Specs that fill the shared board with discussions and keep the demo moderator online run after
 // the ones that read the seeded board (its first page, who is online). Run one of them alone with
 // --no-deps.
-const afterSeededBoard = ["answers.spec.ts", "moderation.spec.ts", "members.spec.ts"];
+const afterSeededBoard = ["answers.spec.ts", "moderation.spec.ts", "notifications.spec.ts", "members.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

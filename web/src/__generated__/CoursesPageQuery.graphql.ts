@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<497b3d5a290eb930ead52202d1703ac7>>
- * @relayHash f12bb44a615d59a17fe988604803457a
+ * @generated SignedSource<<2d2c822cff65e4e7c7acaabed5e8f051>>
+ * @relayHash 61e95ae67da38a3ed20a1eff832dd464
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046
+// @relayRequestID e7260d0dca8af7e80d892daa25aa3ad6ee72eba0b6a4158d8a763fab15f1d93a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,22 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -278,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046",
+    "id": "e7260d0dca8af7e80d892daa25aa3ad6ee72eba0b6a4158d8a763fab15f1d93a",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

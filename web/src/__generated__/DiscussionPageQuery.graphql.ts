@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<deec15e518aaa6ed4362450ade470b94>>
- * @relayHash 82044075309d3e43b85b0c56a6c6ebf0
+ * @generated SignedSource<<32ee092b033c5c67704cfb547f7ac824>>
+ * @relayHash 331bac0fd22cf8235c01ae1ab3ed3434
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b0c278f76ec79a8a96681411459f4ce8aeb4effee410f42a07b64625809ad9a
+// @relayRequestID abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -308,7 +308,15 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -597,7 +605,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b0c278f76ec79a8a96681411459f4ce8aeb4effee410f42a07b64625809ad9a",
+    "id": "abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cc5c7de1b10cf3b182b929c2c18799e>>
- * @relayHash a9a4bdfa7f0fe18f78aa41b1039b6a43
+ * @generated SignedSource<<1635844b584b5b2e3e587f0b5d7d2657>>
+ * @relayHash adb4d0c1f9734e18870bf3d8cdf5daeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e78228e510f9a086ce4633e45a39c1d71c60b526b1ed2d757930facf3b8a242
+// @relayRequestID 721707d439447f4f5d69026073b02878f6e87cbddf3694c8e37256f142fde81d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,7 +162,22 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -280,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e78228e510f9a086ce4633e45a39c1d71c60b526b1ed2d757930facf3b8a242",
+    "id": "721707d439447f4f5d69026073b02878f6e87cbddf3694c8e37256f142fde81d",
     "metadata": {},
     "name": "MemberProfilePageQuery",
     "operationKind": "query",

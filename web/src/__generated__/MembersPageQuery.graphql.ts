@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c8aaa0647d6f2fab822fc547f657b12>>
- * @relayHash 4684a1df2c2dd88fe748cbc1f96512b3
+ * @generated SignedSource<<051763af11a63ea6511f4fb04d509a4f>>
+ * @relayHash 3ebab1a8dcb95ee6d8be4ff66a54f153
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d3d3bf3bd1272ddd43a61a26497a0cb53ec97982d5deb2f666b56ba62b9a115
+// @relayRequestID 0c4e802b8ebb8d971a93b06f84224a2adf5b96c8ea5c6e2e66965f97c8e83d01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,20 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -117,7 +131,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d3d3bf3bd1272ddd43a61a26497a0cb53ec97982d5deb2f666b56ba62b9a115",
+    "id": "0c4e802b8ebb8d971a93b06f84224a2adf5b96c8ea5c6e2e66965f97c8e83d01",
     "metadata": {},
     "name": "MembersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b1cc3863f06891c5542a78dcdb4d1f>>
- * @relayHash 339bcac25859dd41f6d1fca51ee1d8e8
+ * @generated SignedSource<<77eedbe12c07d3c2cc320b3ef599fe28>>
+ * @relayHash c6804335848facbf0b041b20ff64efdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d7c29650a2fe65cf9c691413c24fd8a090cba0ee6ac278660bb8cc3cb55eb81
+// @relayRequestID 8b87c49ac6b160ea91a1b84831f8c8c064fe4a2b63a9c318c7b93d0f2200c871
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,6 +113,20 @@ return {
             "kind": "ScalarField",
             "name": "profileImageUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -120,7 +134,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d7c29650a2fe65cf9c691413c24fd8a090cba0ee6ac278660bb8cc3cb55eb81",
+    "id": "8b87c49ac6b160ea91a1b84831f8c8c064fe4a2b63a9c318c7b93d0f2200c871",
     "metadata": {},
     "name": "ModerationQueuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d9ead0d35afdd59d1f9ba1e44ffb525>>
- * @relayHash b3b8f720da29d9a8daac9872c7789462
+ * @generated SignedSource<<a7d38000338fd37a91e67297fae13c1b>>
+ * @relayHash 962bed9be845159c67735ce4f71267f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77
+// @relayRequestID 3289cff503e49f75be568ccfb00fcbf853a5aa5fc6979ee541c89a501733d5b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,6 +53,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "profileImageUrl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -122,7 +129,22 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -134,13 +156,7 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
@@ -172,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77",
+    "id": "3289cff503e49f75be568ccfb00fcbf853a5aa5fc6979ee541c89a501733d5b0",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
