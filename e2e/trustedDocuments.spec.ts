@@ -75,7 +75,7 @@ test("the live Online Now list and the board's activity subscribe by id over gra
         .map((s) => s.operationName)
         .sort(),
     )
-    .toEqual(["useBoardActivitySubscription", "useOnlineUsersSubscription"]);
+    .toEqual(["useBoardActivitySubscription", "useNotificationsSubscription", "useOnlineUsersSubscription"]);
   expect(sent.some((s) => s.via === "http" && s.operationName === "CommunityPageQuery")).toBe(true);
   expectIdsOnly(sent);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { input, label } from "../../ui/form/form.css";
 import { useDebouncedValue } from "../community/useDebouncedValue";
 import { select, sort as sortLabel } from "../community/DiscussionToolbar.css";
@@ -19,8 +19,17 @@ export function MembersFilters({ params, onChange }: MembersFiltersProps) {
   const id = useId();
   const [text, setText] = useState(params.search);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Back and Forward change the address under the box: it then shows the search the list shows.
+  // A search this box sent itself is left alone, so letters typed since are kept.
+  const sent = useRef(params.search);
   useEffect(() => {
-    if (settled !== params.search) onChange({ ...params, search: settled });
+    if (params.search !== sent.current) setText(params.search);
+    sent.current = params.search;
+  }, [params.search]);
+  useEffect(() => {
+    if (settled === params.search) return;
+    sent.current = settled;
+    onChange({ ...params, search: settled });
     // Only a settled change of the text searches; the other controls apply at once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
