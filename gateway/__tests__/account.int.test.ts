@@ -165,6 +165,9 @@ describe.each(testDatabaseKinds)("a member's account on %s", (kind) => {
       await app.prisma.notification.create({
         data: { recipientId: leaverId, kind: "REPLY", discussionId: localId(thread) },
       });
+      await app.prisma.lessonComment.create({
+        data: { lessonPageId: "it-fundamentals", authorId: leaverId, authorName: "Leaving Member", content: "Nice" },
+      });
     });
 
     it("refuses any confirmation other than DELETE, saying why, and changes nothing", async () => {
@@ -247,6 +250,9 @@ describe.each(testDatabaseKinds)("a member's account on %s", (kind) => {
       ]) {
         expect(await count).toBe(0);
       }
+      // A lesson comment keeps its text, under the same name as the posts.
+      const comment = await app.prisma.lessonComment.findFirstOrThrow({ where: { authorId: leaverId } });
+      expect(comment).toMatchObject({ authorName: DELETED_MEMBER_NAME, content: "Nice" });
       const audit = await app.prisma.auditEntry.findFirstOrThrow({ where: { actorId: leaverId } });
       expect(audit).toMatchObject({ action: "account.delete", subjectId: leaverId });
     });
