@@ -3,7 +3,8 @@ import pino from "pino";
 import { openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
-import { ensureDemoCommunityAccount, DEMO_MODERATOR } from "../schema/auth/communityUser.js";
+import { seedDemoMentions } from "../prisma/seedNotifications.js";
+import { DEMO_MEMBER_NAME, DEMO_MODERATOR, ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
 import { type App, buildApp } from "./app.js";
 import type { Settings } from "./settings.js";
 
@@ -20,7 +21,9 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
     const demo = settings.demoAccounts;
     if (demo) {
       await ensureDemoStudentAndAdmin(db.prisma, demo);
-      await ensureDemoCommunityAccount(db.prisma, demo.community);
+      const member = await ensureDemoCommunityAccount(db.prisma, demo.community);
+      if (member.created && settings.seedOnStart)
+        await seedDemoMentions(db.prisma, { id: member.id, name: DEMO_MEMBER_NAME });
       await ensureDemoCommunityAccount(db.prisma, demo.moderator, DEMO_MODERATOR);
       log.info(
         { student: demo.student, admin: demo.admin, community: demo.community, moderator: demo.moderator },

@@ -14,16 +14,24 @@ export type BoardEvents = {
   repliesTo: (discussionId: string) => AsyncIterable<ReplyAdded>;
   /** Replies to any discussion (the board's cards move their counts). */
   allReplies: () => AsyncIterable<ReplyAdded>;
+  /** These members' notifications changed (new, read, withdrawn): their bells move. */
+  notificationsChanged: (userIds: Iterable<string>) => void;
+  /** Changes to one member's notifications, until the subscriber leaves. */
+  notificationsOf: (userId: string) => AsyncIterable<NotificationsChanged>;
 };
+
+/** A member's notifications changed; subscribers read the new count and list themselves. */
+export type NotificationsChanged = { userId: string };
 
 type Target = Pick<EventTarget, "addEventListener" | "removeEventListener" | "dispatchEvent">;
 
 export function createBoardEvents(target: Target = new EventTarget(), prefix = ""): BoardEvents {
   const everyReply = `${prefix}board:replies`;
   const repliesOf = (discussionId: string) => `${prefix}board:replies:${discussionId}`;
-  const listen = (topic: string) =>
-    new Repeater<ReplyAdded>(async (push, stop) => {
-      const listener = (event: Event) => void push((event as CustomEvent<ReplyAdded>).detail);
+  const notificationsTo = (userId: string) => `${prefix}notifications:${userId}`;
+  const listen = <Event extends object>(topic: string) =>
+    new Repeater<Event>(async (push, stop) => {
+      const listener = (event: globalThis.Event) => void push((event as CustomEvent<Event>).detail);
       target.addEventListener(topic, listener);
       await stop;
       target.removeEventListener(topic, listener);
@@ -33,7 +41,13 @@ export function createBoardEvents(target: Target = new EventTarget(), prefix = "
       target.dispatchEvent(new CustomEvent(repliesOf(event.discussionId), { detail: event }));
       target.dispatchEvent(new CustomEvent(everyReply, { detail: event }));
     },
-    repliesTo: (discussionId) => listen(repliesOf(discussionId)),
-    allReplies: () => listen(everyReply),
+    repliesTo: (discussionId) => listen<ReplyAdded>(repliesOf(discussionId)),
+    allReplies: () => listen<ReplyAdded>(everyReply),
+    notificationsChanged: (userIds) => {
+      for (const userId of new Set(userIds)) {
+        target.dispatchEvent(new CustomEvent(notificationsTo(userId), { detail: { userId } }));
+      }
+    },
+    notificationsOf: (userId) => listen<NotificationsChanged>(notificationsTo(userId)),
   };
 }

@@ -11,6 +11,7 @@ import "./types/discussionMutations.js";
 import "./types/lesson.js";
 import "./types/lessonMutations.js";
 import "./types/moderation.js";
+import "./types/notifications.js";
 import "./types/flags.js";
 import "./types/answers.js";
 import "./types/replyLikes.js";

@@ -135,6 +135,24 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: "mutation { signOutEverywhere(input: {}) { clientMutationId } }",
   },
+  // A member's own notifications; the Viewer type itself refuses anyone else (notifications.int.test.ts).
+  "Subscription.notificationsChanged": {
+    allowed: ["community"],
+    operation: "subscription { notificationsChanged { unreadNotificationsCount } }",
+  },
+  "Mutation.markNotificationsRead": {
+    allowed: ["community"],
+    operation: `mutation { markNotificationsRead(input: { ids: ["${gid("Notification", "none")}"] }) { viewer { unreadNotificationsCount } } }`,
+  },
+  "Mutation.markAllNotificationsRead": {
+    allowed: ["community"],
+    operation: "mutation { markAllNotificationsRead(input: {}) { viewer { unreadNotificationsCount } } }",
+  },
+  "Mutation.updateNotificationPreference": {
+    allowed: ["community"],
+    operation:
+      "mutation { updateNotificationPreference(input: { kind: LIKE, inApp: true }) { profile { notificationPreferences { kind inApp } } } }",
+  },
   "Mutation.updateProfile": {
     allowed: ["community"],
     operation: 'mutation { updateProfile(input: { firstName: "A", lastName: "B" }) { profile { firstName } } }',

@@ -354,6 +354,48 @@ const cases: Record<string, FuzzCase> = {
       expect(row.hiddenReason).toBe(input.action === "HIDE" ? text(input.reason) : null);
     },
   },
+  markNotificationsRead: {
+    allowed: MEMBERS,
+    selection: "viewer { unreadNotificationsCount } notifications { id isRead }",
+    valid: () =>
+      fc.record({
+        input: fc.record({ ids: fc.array(ids("Notification", ["no-such-notification", "another"]), { maxLength: 3 }) }),
+      }),
+    stored: async (world, { variables, caller }) => {
+      const wanted = ((variables.input as Record<string, unknown>).ids as unknown[]).map(localId);
+      const unread = await world.prisma.notification.count({
+        where: { id: { in: wanted }, recipientId: memberOf(world, caller).id, readAt: null },
+      });
+      expect(unread).toBe(0);
+    },
+  },
+  markAllNotificationsRead: {
+    allowed: MEMBERS,
+    selection: "viewer { unreadNotificationsCount }",
+    valid: () => fc.constant({ input: {} }),
+    stored: async (world, { caller }) => {
+      const unread = await world.prisma.notification.count({
+        where: { recipientId: memberOf(world, caller).id, readAt: null },
+      });
+      expect(unread).toBe(0);
+    },
+  },
+  updateNotificationPreference: {
+    allowed: MEMBERS,
+    selection: "profile { notificationPreferences { kind inApp } }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          kind: fc.constantFrom("REPLY", "MENTION", "ANSWER_ACCEPTED", "LIKE", "MODERATION"),
+          inApp: fc.boolean(),
+        }),
+      }),
+    stored: async (world, { variables, caller }) => {
+      const input = variables.input as { kind: string; inApp: boolean };
+      const user = await world.prisma.user.findUniqueOrThrow({ where: { id: memberOf(world, caller).id } });
+      expect(user.mutedNotificationKinds.includes(input.kind as never)).toBe(!input.inApp);
+    },
+  },
   likeReply: {
     allowed: MEMBERS,
     selection: "reply { id likesCount viewerHasLiked }",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { settingsFromEnv } from "../settings.js";
 import { type RunningGateway, startGateway } from "../start.js";
+import { openDatabase } from "../../schema/db/database.js";
 
 describe("startGateway on the embedded database", () => {
   let gateway: RunningGateway | undefined;
@@ -41,6 +42,30 @@ describe("startGateway on the embedded database", () => {
     expect(await courses.json()).toEqual({
       data: { courses: { edges: [1, 2, 3].map((databaseId) => ({ node: { databaseId } })) } },
     });
+  });
+
+  it("greets the demo member with three unread mentions that lead to real replies", async () => {
+    await (await start({})).stop();
+    // What the first start wrote, read back from its data folder.
+    const db = await openDatabase(settingsFromEnv({ DATA_DIR: dataDir }).database);
+    const { member, unread } = await (async () => {
+      try {
+        const member = await db.prisma.user.findFirstOrThrow({ where: { email: "community@cyberlab.academy" } });
+        const unread = await db.prisma.notification.findMany({
+          where: { recipientId: member.id, readAt: null },
+          include: { reply: true },
+        });
+        return { member, unread };
+      } finally {
+        await db.close();
+      }
+    })();
+    expect(unread).toHaveLength(3);
+    expect(new Set(unread.map((n) => n.actorId)).size).toBe(3);
+    for (const notification of unread) {
+      expect(notification.kind).toBe("MENTION");
+      expect(notification.reply?.content).toContain(`@[Casey Morgan](member:${member.id})`);
+    }
   });
 
   it("creates no demo account in production, and refuses to start without SESSION_SECRET", async () => {

@@ -148,6 +148,7 @@ function admit(user: { id: string; role: Role; isActive: boolean; sessionVersion
 
 /** Who the demo member is (Casey Morgan), or the demo moderator (Riley Quinn). */
 const DEMO_MEMBER = { firstName: "Casey", lastName: "Morgan", isModerator: false };
+export const DEMO_MEMBER_NAME = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
 export const DEMO_MODERATOR = { firstName: "Riley", lastName: "Quinn", isModerator: true };
 
 /**

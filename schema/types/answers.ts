@@ -1,4 +1,5 @@
 import { canAcceptAnswer, isQuestion } from "../answerRules.js";
+import { notifyAnswerAccepted, withdrawAnswerAccepted } from "../notify.js";
 import { builder, type Types } from "../builder.js";
 import { failure, notFound } from "../errors.js";
 import type { Context } from "../context.js";
@@ -50,11 +51,24 @@ builder.relayMutationField(
       if (!reply) throw notFound("Reply");
       const discussion = await questionToAnswer(ctx, reply.discussionId);
       if (reply.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be the accepted answer.");
-      await ctx.prisma.discussion.update({
-        where: { id: discussion.id },
-        data: { acceptedReplyId: reply.id },
-        select: { id: true },
+      const notified = await ctx.prisma.$transaction(async (tx) => {
+        await tx.discussion.update({
+          where: { id: discussion.id },
+          data: { acceptedReplyId: reply.id },
+          select: { id: true },
+        });
+        if (discussion.acceptedReplyId === reply.id) return [];
+        const withdrawn = discussion.acceptedReplyId
+          ? await withdrawAnswerAccepted(tx, discussion.acceptedReplyId)
+          : [];
+        const told = await notifyAnswerAccepted(tx, {
+          actorId: ctx.viewer!.id,
+          replyId: reply.id,
+          discussionId: discussion.id,
+        });
+        return [...withdrawn, ...told];
       });
+      ctx.boardEvents.notificationsChanged(notified);
       const replyIds = [
         reply.id,
         ...(discussion.acceptedReplyId && discussion.acceptedReplyId !== reply.id ? [discussion.acceptedReplyId] : []),
@@ -83,12 +97,17 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const discussion = await questionToAnswer(ctx, input.discussionId.id);
       if (!discussion.acceptedReplyId) throw failure("CONFLICT", "This question has no accepted answer.");
-      await ctx.prisma.discussion.update({
-        where: { id: discussion.id },
-        data: { acceptedReplyId: null },
-        select: { id: true },
+      const acceptedReplyId = discussion.acceptedReplyId;
+      const notified = await ctx.prisma.$transaction(async (tx) => {
+        await tx.discussion.update({
+          where: { id: discussion.id },
+          data: { acceptedReplyId: null },
+          select: { id: true },
+        });
+        return withdrawAnswerAccepted(tx, acceptedReplyId);
       });
-      return { discussionId: discussion.id, replyIds: [discussion.acceptedReplyId] };
+      ctx.boardEvents.notificationsChanged(notified);
+      return { discussionId: discussion.id, replyIds: [acceptedReplyId] };
     },
   },
   {

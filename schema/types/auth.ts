@@ -159,9 +159,10 @@ const ViewerRole = builder.enumType("ViewerRole", {
   } as const,
 });
 
-const SignedInViewer = builder.prismaObject("User", {
+export const SignedInViewer = builder.prismaNode("User", {
   variant: "Viewer",
-  description: "Who is signed in in this browser: enough for headers and menus.",
+  description: "Who is signed in in this browser: enough for headers and menus (and the bell).",
+  id: { field: "id" },
   // Only the columns the query asks for (every screen reads the viewer).
   select: { id: true },
   authScopes: (user, ctx) => ctx.viewer?.id === user.id,

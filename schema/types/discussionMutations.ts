@@ -4,7 +4,8 @@ import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { invalidInput, notFound } from "../errors.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Context } from "../context.js";
+import { notifyDiscussionPosted, notifyLiked } from "../notify.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
 import { DiscussionNode, Discussions } from "./discussion.js";
 
@@ -37,21 +38,25 @@ builder.relayMutationField(
       }
       const now = new Date();
       const { title, content, isUrgent, isPinned, isLocked } = input;
-      const discussion = await ctx.prisma.discussion.create({
-        data: {
-          title,
-          content,
-          isUrgent: isUrgent ?? false,
-          isPinned: isPinned ?? false,
-          // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
-          // legacy clients that always send the spec's field keep working.
-          isLocked: canModerate(ctx) ? (isLocked ?? false) : false,
-          categoryId: category.id,
-          authorId: ctx.viewer!.id,
-          createdAt: now,
-          activityAt: now,
-        },
+      const { discussion, notified } = await ctx.prisma.$transaction(async (tx) => {
+        const discussion = await tx.discussion.create({
+          data: {
+            title,
+            content,
+            isUrgent: isUrgent ?? false,
+            isPinned: isPinned ?? false,
+            // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
+            // legacy clients that always send the spec's field keep working.
+            isLocked: canModerate(ctx) ? (isLocked ?? false) : false,
+            categoryId: category.id,
+            authorId: ctx.viewer!.id,
+            createdAt: now,
+            activityAt: now,
+          },
+        });
+        return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
       });
+      ctx.boardEvents.notificationsChanged(notified);
       return discussion;
     },
   },
@@ -102,7 +107,7 @@ builder.relayMutationField(
   {
     description: "Likes a discussion as the signed-in member; liking twice changes nothing.",
     authScopes: { community: true },
-    resolve: (_root, { input }, ctx) => setLike(ctx.prisma, ctx.viewer!.id, input.discussionId.id, true),
+    resolve: (_root, { input }, ctx) => setLike(ctx, input.discussionId.id, true),
   },
   likePayload,
 );
@@ -113,30 +118,31 @@ builder.relayMutationField(
   {
     description: "Takes the signed-in member's like back; unliking twice changes nothing.",
     authScopes: { community: true },
-    resolve: (_root, { input }, ctx) => setLike(ctx.prisma, ctx.viewer!.id, input.discussionId.id, false),
+    resolve: (_root, { input }, ctx) => setLike(ctx, input.discussionId.id, false),
   },
   likePayload,
 );
 
-/** Adds or removes a like and keeps the counter in step, in one transaction. */
-async function setLike(
-  prisma: PrismaClient,
-  userId: string,
-  discussionId: string,
-  liked: boolean,
-): Promise<{ id: string }> {
-  const exists = await prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
+/**
+ * Adds or removes a like and keeps the counter in step, in one transaction; a new like notifies the
+ * discussion's author.
+ */
+async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<{ id: string }> {
+  const userId = ctx.viewer!.id;
+  const exists = await ctx.prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
   if (!exists) throw notFound("Discussion");
-  await prisma.$transaction(async (tx) => {
+  const notified = await ctx.prisma.$transaction(async (tx) => {
     if (liked) {
       const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
-      if (created.count > 0)
-        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { increment: 1 } } });
-    } else {
-      const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
-      if (removed.count > 0)
-        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
+      if (created.count === 0) return [];
+      await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { increment: 1 } } });
+      return notifyLiked(tx, { actorId: userId, discussionId });
     }
+    const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
+    if (removed.count > 0)
+      await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
+    return [];
   });
+  ctx.boardEvents.notificationsChanged(notified);
   return { id: discussionId };
 }

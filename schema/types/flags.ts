@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { AUDIT_ACTIONS, recordAudit } from "../audit.js";
+import { notifyModerated } from "../notify.js";
 import { builder } from "../builder.js";
 import { flagNoteSchema, moderationReasonSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
@@ -74,7 +75,8 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const ref = postRef(input.postId);
       const viewerId = ctx.viewer!.id;
-      return ctx.prisma.$transaction(async (tx) => {
+      const { flagged, notified } = await ctx.prisma.$transaction(async (tx) => {
+        let notified: string[] = [];
         const post = await loadPost(tx, ref);
         if (post.authorId === viewerId) throw failure("CONFLICT", "You cannot flag your own post.");
         if ("deletedAt" in post && post.deletedAt) throw failure("CONFLICT", "This discussion was deleted.");
@@ -95,9 +97,12 @@ builder.relayMutationField(
             subjectId: post.authorId,
             detail: `${await describePost(tx, post)} (${open} flags)`,
           });
+          notified = await notifyModerated(tx, { actorId: viewerId, post: ref, action: "flagged", reason: "" });
         }
-        return loadPost(tx, ref);
+        return { flagged: await loadPost(tx, ref), notified };
       });
+      ctx.boardEvents.notificationsChanged(notified);
+      return flagged;
     },
   },
   {
@@ -220,7 +225,7 @@ builder.relayMutationField(
     authScopes: { moderator: true },
     resolve: async (_root, { input }, ctx) => {
       const ref = postRef(input.postId);
-      return ctx.prisma.$transaction(async (tx) => {
+      const { reviewed, notified } = await ctx.prisma.$transaction(async (tx) => {
         const post = await loadPost(tx, ref);
         const isDiscussion = "discussionId" in ref;
         const hide = input.decision === "HIDE";
@@ -246,8 +251,16 @@ builder.relayMutationField(
           subjectId: post.authorId,
           detail: `${await describePost(tx, post)} (reason: ${input.reason})`,
         });
-        return loadPost(tx, ref);
+        // The author hears the moderator's decision (hidden with a reason, or shown again); dismissing
+        // flags on a visible post changes nothing for them.
+        const told = hide ? "hid" : post.hiddenAt ? "restored" : null;
+        const notified = told
+          ? await notifyModerated(tx, { actorId: ctx.viewer!.id, post: ref, action: told, reason: input.reason })
+          : [];
+        return { reviewed: await loadPost(tx, ref), notified };
       });
+      ctx.boardEvents.notificationsChanged(notified);
+      return reviewed;
     },
   },
   {

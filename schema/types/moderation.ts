@@ -4,6 +4,8 @@ import { moderationReasonSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
 import { resolveFlags } from "../moderationRules.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import type { ModerationAction } from "../notificationRules.js";
+import { notifyModerated } from "../notify.js";
 import { CategoryNode } from "./category.js";
 import { ReplyNode } from "./reply.js";
 import { discussionInput, discussionOutput } from "./replyMutations.js";
@@ -34,14 +36,22 @@ type DiscussionAction = typeof DiscussionModeration.$inferType;
 
 const discussionChanges: Record<
   DiscussionAction,
-  { audit: AuditAction; data: (reason: string) => Prisma.DiscussionUpdateInput }
+  { audit: AuditAction; told: ModerationAction; data: (reason: string) => Prisma.DiscussionUpdateInput }
 > = {
-  PIN: { audit: AUDIT_ACTIONS.DISCUSSION_PIN, data: () => ({ isPinned: true }) },
-  UNPIN: { audit: AUDIT_ACTIONS.DISCUSSION_UNPIN, data: () => ({ isPinned: false }) },
-  LOCK: { audit: AUDIT_ACTIONS.DISCUSSION_LOCK, data: () => ({ isLocked: true }) },
-  UNLOCK: { audit: AUDIT_ACTIONS.DISCUSSION_UNLOCK, data: () => ({ isLocked: false }) },
-  HIDE: { audit: AUDIT_ACTIONS.DISCUSSION_HIDE, data: (reason) => ({ hiddenAt: new Date(), hiddenReason: reason }) },
-  RESTORE: { audit: AUDIT_ACTIONS.DISCUSSION_RESTORE, data: () => ({ hiddenAt: null, hiddenReason: null }) },
+  PIN: { audit: AUDIT_ACTIONS.DISCUSSION_PIN, told: "pinned", data: () => ({ isPinned: true }) },
+  UNPIN: { audit: AUDIT_ACTIONS.DISCUSSION_UNPIN, told: "unpinned", data: () => ({ isPinned: false }) },
+  LOCK: { audit: AUDIT_ACTIONS.DISCUSSION_LOCK, told: "locked", data: () => ({ isLocked: true }) },
+  UNLOCK: { audit: AUDIT_ACTIONS.DISCUSSION_UNLOCK, told: "unlocked", data: () => ({ isLocked: false }) },
+  HIDE: {
+    audit: AUDIT_ACTIONS.DISCUSSION_HIDE,
+    told: "hid",
+    data: (reason) => ({ hiddenAt: new Date(), hiddenReason: reason }),
+  },
+  RESTORE: {
+    audit: AUDIT_ACTIONS.DISCUSSION_RESTORE,
+    told: "restored",
+    data: () => ({ hiddenAt: null, hiddenReason: null }),
+  },
 };
 
 /** The audit entry's detail: which post, and why. */
@@ -73,7 +83,7 @@ builder.relayMutationField(
       const id = input.discussionId.id;
       const discussion = await discussionToModerate(ctx, id);
       const change = discussionChanges[input.action];
-      await ctx.prisma.$transaction(async (tx) => {
+      const notified = await ctx.prisma.$transaction(async (tx) => {
         await tx.discussion.update({ where: { id }, data: change.data(input.reason), select: { id: true } });
         // Hiding or restoring settles the members' flags on it.
         if (input.action === "HIDE" || input.action === "RESTORE") await resolveFlags(tx, { discussionId: id });
@@ -83,7 +93,14 @@ builder.relayMutationField(
           subjectId: discussion.authorId,
           detail: detailOf(`"${discussion.title}"`, input.reason),
         });
+        return notifyModerated(tx, {
+          actorId: ctx.viewer!.id,
+          post: { discussionId: id },
+          action: change.told,
+          reason: input.reason,
+        });
       });
+      ctx.boardEvents.notificationsChanged(notified);
       return { discussionId: id };
     },
   },
@@ -114,7 +131,7 @@ builder.relayMutationField(
       if (!category) throw notFound("Category");
       if (discussion.categoryId === categoryId)
         throw failure("CONFLICT", `This discussion is already in ${category.name}.`);
-      await ctx.prisma.$transaction(async (tx) => {
+      const notified = await ctx.prisma.$transaction(async (tx) => {
         await tx.discussion.update({ where: { id }, data: { categoryId }, select: { id: true } });
         await recordAudit(tx, {
           actorId: ctx.viewer!.id,
@@ -122,7 +139,15 @@ builder.relayMutationField(
           subjectId: discussion.authorId,
           detail: detailOf(`"${discussion.title}" to ${category.name}`, input.reason),
         });
+        return notifyModerated(tx, {
+          actorId: ctx.viewer!.id,
+          post: { discussionId: id },
+          action: "moved",
+          reason: input.reason,
+          to: category.name,
+        });
       });
+      ctx.boardEvents.notificationsChanged(notified);
       return { discussionId: id };
     },
   },
@@ -161,7 +186,7 @@ builder.relayMutationField(
       });
       if (!reply) throw notFound("Reply");
       const hide = input.action === "HIDE";
-      await ctx.prisma.$transaction(async (tx) => {
+      const notified = await ctx.prisma.$transaction(async (tx) => {
         await tx.reply.update({
           where: { id },
           data: hide ? { hiddenAt: new Date(), hiddenReason: input.reason } : { hiddenAt: null, hiddenReason: null },
@@ -174,7 +199,14 @@ builder.relayMutationField(
           subjectId: reply.authorId,
           detail: detailOf(`a reply in "${reply.discussion.title}"`, input.reason),
         });
+        return notifyModerated(tx, {
+          actorId: ctx.viewer!.id,
+          post: { replyId: id },
+          action: hide ? "hid" : "restored",
+          reason: input.reason,
+        });
       });
+      ctx.boardEvents.notificationsChanged(notified);
       return { id };
     },
   },

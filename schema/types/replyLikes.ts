@@ -1,6 +1,7 @@
 import { builder, type Types } from "../builder.js";
 import { failure, notFound } from "../errors.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Context } from "../context.js";
+import { notifyLiked } from "../notify.js";
 import { ReplyNode } from "./reply.js";
 
 // Members like replies as they like discussions: once each, the counter kept in step in one transaction.
@@ -28,7 +29,7 @@ builder.relayMutationField(
   {
     description: "Likes a reply as the signed-in member; liking twice changes nothing. A hidden reply takes no likes.",
     authScopes: { community: true },
-    resolve: (_root, { input }, ctx) => setReplyLike(ctx.prisma, ctx.viewer!.id, input.replyId.id, true),
+    resolve: (_root, { input }, ctx) => setReplyLike(ctx, input.replyId.id, true),
   },
   likePayload,
 );
@@ -39,29 +40,34 @@ builder.relayMutationField(
   {
     description: "Takes the signed-in member's like of a reply back; unliking twice changes nothing.",
     authScopes: { community: true },
-    resolve: (_root, { input }, ctx) => setReplyLike(ctx.prisma, ctx.viewer!.id, input.replyId.id, false),
+    resolve: (_root, { input }, ctx) => setReplyLike(ctx, input.replyId.id, false),
   },
   likePayload,
 );
 
-/** Adds or removes a like and keeps the reply's counter in step, in one transaction. */
-async function setReplyLike(
-  prisma: PrismaClient,
-  userId: string,
-  replyId: string,
-  liked: boolean,
-): Promise<{ id: string }> {
-  const reply = await prisma.reply.findUnique({ where: { id: replyId }, select: { id: true, hiddenAt: true } });
+/**
+ * Adds or removes a like and keeps the reply's counter in step, in one transaction; a new like
+ * notifies the reply's author.
+ */
+async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Promise<{ id: string }> {
+  const userId = ctx.viewer!.id;
+  const reply = await ctx.prisma.reply.findUnique({
+    where: { id: replyId },
+    select: { id: true, hiddenAt: true, discussionId: true },
+  });
   if (!reply) throw notFound("Reply");
   if (liked && reply.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
-  await prisma.$transaction(async (tx) => {
+  const notified = await ctx.prisma.$transaction(async (tx) => {
     if (liked) {
       const created = await tx.replyLike.createMany({ data: [{ userId, replyId }], skipDuplicates: true });
-      if (created.count > 0) await tx.reply.update({ where: { id: replyId }, data: { likesCount: { increment: 1 } } });
-    } else {
-      const removed = await tx.replyLike.deleteMany({ where: { userId, replyId } });
-      if (removed.count > 0) await tx.reply.update({ where: { id: replyId }, data: { likesCount: { decrement: 1 } } });
+      if (created.count === 0) return [];
+      await tx.reply.update({ where: { id: replyId }, data: { likesCount: { increment: 1 } } });
+      return notifyLiked(tx, { actorId: userId, discussionId: reply.discussionId, replyId });
     }
+    const removed = await tx.replyLike.deleteMany({ where: { userId, replyId } });
+    if (removed.count > 0) await tx.reply.update({ where: { id: replyId }, data: { likesCount: { decrement: 1 } } });
+    return [];
   });
+  ctx.boardEvents.notificationsChanged(notified);
   return { id: replyId };
 }

@@ -2,6 +2,7 @@ import { builder, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import { replyContentSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
+import { notifyReplyPosted } from "../notify.js";
 import { DiscussionNode } from "./discussion.js";
 import { Replies, viewDay } from "./reply.js";
 
@@ -49,18 +50,21 @@ builder.relayMutationField(
       if (discussion.hiddenAt)
         throw failure("CONFLICT", "This discussion is hidden by a moderator: it takes no new replies.");
       const now = new Date();
-      // The reply and the counts it moves, together: the card never shows a count its thread does not have.
-      const [reply] = await ctx.prisma.$transaction([
-        ctx.prisma.reply.create({
+      // The reply, the counts it moves and whom it notifies, together: the card never shows a count
+      // its thread does not have, and no one hears of a reply that was not stored.
+      const { reply, notified } = await ctx.prisma.$transaction(async (tx) => {
+        const reply = await tx.reply.create({
           data: { discussionId, authorId: ctx.viewer!.id, content: input.content, createdAt: now },
-        }),
-        ctx.prisma.discussion.update({
+        });
+        await tx.discussion.update({
           where: { id: discussionId },
           data: { commentsCount: { increment: 1 }, lastActivityAt: now, activityAt: now },
           select: { id: true },
-        }),
-      ]);
+        });
+        return { reply, notified: await notifyReplyPosted(tx, reply) };
+      });
       ctx.boardEvents.replyAdded({ discussionId, replyId: reply.id });
+      ctx.boardEvents.notificationsChanged(notified);
       return reply;
     },
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0483baa96ecef3d9824b60854e8fce21>>
- * @relayHash 30547cb520d606561d57f7f1427af7f9
+ * @generated SignedSource<<81994c51563825de92effcb5b740d358>>
+ * @relayHash 61bad42021c405183223391f922eecc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a472fd450fa40df9ae7d40df8f4d8b5b1c9e4d6b4b82cbbaf0ff6b6fcd31a2b
+// @relayRequestID 106301f95942d7dc5811d1fb054fc8cb2e4822ca4158fdde38a7554e02a0b450
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -37,49 +37,49 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImageUrl",
+  "name": "lastName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "profileImageUrl",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icon",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "icon",
   "storageKey": null
 },
 v8 = [
@@ -139,6 +139,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,7 +147,7 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,10 +166,10 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -195,7 +196,7 @@ return {
             "name": "byCategory",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,7 +207,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -234,7 +235,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,9 +293,9 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,10 +307,10 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -406,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a472fd450fa40df9ae7d40df8f4d8b5b1c9e4d6b4b82cbbaf0ff6b6fcd31a2b",
+    "id": "106301f95942d7dc5811d1fb054fc8cb2e4822ca4158fdde38a7554e02a0b450",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<497b3d5a290eb930ead52202d1703ac7>>
- * @relayHash f12bb44a615d59a17fe988604803457a
+ * @generated SignedSource<<a8b1f4e61c2c9cc1472eb3100d581e59>>
+ * @relayHash c64c5ead8c5adf0f679eb1362a86f468
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046
+// @relayRequestID 02f4c2032c061f09b3893e8acbbcbecf49ce6c76e4f60e18531282d80725c993
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,8 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -278,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "96845bac379a07aea840f78154ffb107e7cfee9729f38b8243bbd3138b7a3046",
+    "id": "02f4c2032c061f09b3893e8acbbcbecf49ce6c76e4f60e18531282d80725c993",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

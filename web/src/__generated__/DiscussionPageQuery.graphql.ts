@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5dc2baa1b5e8fe1a22579065e4c241a>>
- * @relayHash 3929618716176d07c6da2c86864979f4
+ * @generated SignedSource<<9398b9d6eb63e54c4a129fbc0da67ea4>>
+ * @relayHash 3a424802051493cc121f77b5851b3871
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd
+// @relayRequestID 4bbfbf1144a1e3d4c3584de426110360fb767f91ca056305c5e1f917ee9a45c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -286,7 +286,8 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -570,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2d5d758c3021a426be315156135b80ac7304360e6ca075a6e1d4f2e5e7a67cd",
+    "id": "4bbfbf1144a1e3d4c3584de426110360fb767f91ca056305c5e1f917ee9a45c1",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

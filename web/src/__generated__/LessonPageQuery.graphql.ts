@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3237ed2f7acd53adcca2f4fb9d86f2e0>>
- * @relayHash ec3d755221ab7fcedd4ab37a94160283
+ * @generated SignedSource<<3ba0288727a2342415625cd3d916f8ab>>
+ * @relayHash 03e2fe2d997defd9633ef618cadbc1a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f471c47195df67640cb5c1ff5ca0a20f18832996d992c92466fd5128443dfe40
+// @relayRequestID 9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -41,19 +41,8 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "role",
   "storageKey": null
 },
 v2 = [
@@ -177,7 +166,18 @@ return {
     "metadata": null,
     "name": "LessonPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -230,7 +230,19 @@ return {
     "kind": "Operation",
     "name": "LessonPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -631,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "f471c47195df67640cb5c1ff5ca0a20f18832996d992c92466fd5128443dfe40",
+    "id": "9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b1cc3863f06891c5542a78dcdb4d1f>>
- * @relayHash 339bcac25859dd41f6d1fca51ee1d8e8
+ * @generated SignedSource<<9d77829d70dafe4312516188b15a6338>>
+ * @relayHash 0d2fc6c536ebdb1a02dfdf9115e4b4c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d7c29650a2fe65cf9c691413c24fd8a090cba0ee6ac278660bb8cc3cb55eb81
+// @relayRequestID 74e32d42e551de15c771c373860be1aef3e641d4fa27adc73e751ea0f4015be7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,6 +113,13 @@ return {
             "kind": "ScalarField",
             "name": "profileImageUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -120,7 +127,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d7c29650a2fe65cf9c691413c24fd8a090cba0ee6ac278660bb8cc3cb55eb81",
+    "id": "74e32d42e551de15c771c373860be1aef3e641d4fa27adc73e751ea0f4015be7",
     "metadata": {},
     "name": "ModerationQueuePageQuery",
     "operationKind": "query",

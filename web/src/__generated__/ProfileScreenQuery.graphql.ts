@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d9ead0d35afdd59d1f9ba1e44ffb525>>
- * @relayHash b3b8f720da29d9a8daac9872c7789462
+ * @generated SignedSource<<9a3d72905e9067dec3b4843d83cbaafd>>
+ * @relayHash b6728b0c3068951f0eba4c6f693e793a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77
+// @relayRequestID 2a601a7710290315d4f68c840e41884accaf9a2419e1a3c7ab4bd21ea642b6bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,6 +53,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "profileImageUrl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -122,7 +129,8 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -134,13 +142,7 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
@@ -172,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f21b1c74b493214d486c463e8c8b86c8a510f4c08344c9794ab77445f789e77",
+    "id": "2a601a7710290315d4f68c840e41884accaf9a2419e1a3c7ab4bd21ea642b6bb",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

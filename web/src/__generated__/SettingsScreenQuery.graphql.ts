@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf7f095b6df9eb878b6f0997fc3c7c9b>>
- * @relayHash ab9e589d9da119f8e3ce636414d042ff
+ * @generated SignedSource<<fd83d22cafd26dc22b3a5da01486d2b7>>
+ * @relayHash 5be59b1129c4a36b9f8ccf523bdb42be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fe6ac2f107ad8a5ce8e0802922d9c69ca37792cb2454b40001d9baa5a73003b
+// @relayRequestID f99e15136dab66b64d5987a3bb064cc113c4fe590e3bbde9e0969d746d371637
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -121,7 +128,8 @@ return {
             "kind": "ScalarField",
             "name": "isModerator",
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -134,20 +142,14 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0fe6ac2f107ad8a5ce8e0802922d9c69ca37792cb2454b40001d9baa5a73003b",
+    "id": "f99e15136dab66b64d5987a3bb064cc113c4fe590e3bbde9e0969d746d371637",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a99145dbbc8fd5ba7e7ab7715433b3b>>
- * @relayHash 04a07d8a2faad0ebfc9b924eaaa352b1
+ * @generated SignedSource<<aafc537e72cb81150c160f70b67a43d1>>
+ * @relayHash 6e9e972f5daca2b49e54c2f3cd2d6d2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b7a4167cdeff890eb31fa2504ec7ba37bdd115f659addf7839fef5cc5d72a32
+// @relayRequestID 22a428d2276a11ae4b6762ca604592b60b2cf5bb8e5fca06ddca040043d92464
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
@@ -24,33 +24,33 @@ export type StudentPortalPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "StudentPortalPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -59,10 +59,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "StudentPortalPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "7b7a4167cdeff890eb31fa2504ec7ba37bdd115f659addf7839fef5cc5d72a32",
+    "id": "22a428d2276a11ae4b6762ca604592b60b2cf5bb8e5fca06ddca040043d92464",
     "metadata": {},
     "name": "StudentPortalPageQuery",
     "operationKind": "query",

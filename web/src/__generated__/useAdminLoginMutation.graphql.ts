@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c20d6b1c5701fc47068016398945e8d>>
- * @relayHash bc0568977702dcfcbec7d14ce81a75a9
+ * @generated SignedSource<<681e2a5362a1eae41ac92096f2120db9>>
+ * @relayHash cb4f2e9b4ce9da8a6ab74fe56a742322
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c4cbb350fd81d05f33cfe603969f572c485b759f1351b8cb1923d34deb16c7f
+// @relayRequestID 7b44d728b62e919a7d9b8f90ce23433d71ba504c9e7e36f3144eb4b8761bf15e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
@@ -42,48 +42,49 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "AdminLoginPayload",
-    "kind": "LinkedField",
-    "name": "adminLogin",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useAdminLoginMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AdminLoginPayload",
+        "kind": "LinkedField",
+        "name": "adminLogin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -92,10 +93,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAdminLoginMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AdminLoginPayload",
+        "kind": "LinkedField",
+        "name": "adminLogin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "3c4cbb350fd81d05f33cfe603969f572c485b759f1351b8cb1923d34deb16c7f",
+    "id": "7b44d728b62e919a7d9b8f90ce23433d71ba504c9e7e36f3144eb4b8761bf15e",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57f4cdd8d7745d18547548de4de18dbc>>
- * @relayHash 1337ab3948687f46804a741bb80422c6
+ * @generated SignedSource<<c332f82b3655e9c7ea5d763ba25b3acd>>
+ * @relayHash fdba21eabbb86ef22921acefc3c80a36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e2400d4ac95fb15d82f3d3f7590d31ed601a2a49e8c9daa795edbc0a9123ca1
+// @relayRequestID 3cc47900429b6a56193d4ef675f15f00987608a6da3947da9b51e44edbf030bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
@@ -41,48 +41,49 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeleteMyAccountPayload",
-    "kind": "LinkedField",
-    "name": "deleteMyAccount",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteMyAccountMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteMyAccountPayload",
+        "kind": "LinkedField",
+        "name": "deleteMyAccount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -91,10 +92,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeleteMyAccountMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteMyAccountPayload",
+        "kind": "LinkedField",
+        "name": "deleteMyAccount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5e2400d4ac95fb15d82f3d3f7590d31ed601a2a49e8c9daa795edbc0a9123ca1",
+    "id": "3cc47900429b6a56193d4ef675f15f00987608a6da3947da9b51e44edbf030bb",
     "metadata": {},
     "name": "useDeleteMyAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a33e0612a07800e6c55bee20f965d211>>
- * @relayHash 627d3dbe05697cbc1210595e717baeb9
+ * @generated SignedSource<<ec6c90d5a0c638c76b650c8b8ff8de3d>>
+ * @relayHash 354ca5081602ac916e0ded895d14718e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba5cc7761789a1059bf8962ae08d05f41c92a8b7151d00e4e5fe1a748ce8bd5e
+// @relayRequestID 5507529aa72d069d2e0af646faf8722864bae7b6c3c8b775eaa7d18d507a45b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
@@ -28,48 +28,49 @@ export type useSignOutEverywhereMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "input",
-        "value": {}
-      }
-    ],
-    "concreteType": "SignOutEverywherePayload",
-    "kind": "LinkedField",
-    "name": "signOutEverywhere",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "signOutEverywhere(input:{})"
+    "kind": "Literal",
+    "name": "input",
+    "value": {}
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSignOutEverywhereMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "SignOutEverywherePayload",
+        "kind": "LinkedField",
+        "name": "signOutEverywhere",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "signOutEverywhere(input:{})"
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -78,10 +79,41 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useSignOutEverywhereMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "SignOutEverywherePayload",
+        "kind": "LinkedField",
+        "name": "signOutEverywhere",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "signOutEverywhere(input:{})"
+      }
+    ]
   },
   "params": {
-    "id": "ba5cc7761789a1059bf8962ae08d05f41c92a8b7151d00e4e5fe1a748ce8bd5e",
+    "id": "5507529aa72d069d2e0af646faf8722864bae7b6c3c8b775eaa7d18d507a45b1",
     "metadata": {},
     "name": "useSignOutEverywhereMutation",
     "operationKind": "mutation",

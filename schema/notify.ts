@@ -1,0 +1,189 @@
+import type { NotificationKind } from "./generated/prisma/enums.js";
+import type { Prisma } from "./generated/prisma/client.js";
+import { moderationDetail, type ModerationAction } from "./notificationRules.js";
+import { mentionedMemberIds } from "./rules/mentions.js";
+
+// Who hears about what. Every function runs inside the transaction of the change it reports and
+// returns the members whose bell moved; the caller publishes them (BoardEvents.notificationsChanged)
+// once the transaction has committed. A member is never notified of their own action, nor of a kind
+// they turned off; only active community members are notified.
+
+type Tx = Prisma.TransactionClient;
+
+/** The members among `ids` who take notifications of this kind from this actor. */
+async function recipients(tx: Tx, ids: Iterable<string>, kind: NotificationKind, actorId: string): Promise<string[]> {
+  const candidates = [...new Set(ids)].filter((id) => id !== actorId);
+  if (candidates.length === 0) return [];
+  // Muted kinds are filtered here: Prisma's `has` on an enum list sends a malformed array literal
+  // through the pg driver adapter.
+  const users = await tx.user.findMany({
+    where: { id: { in: candidates }, role: "COMMUNITY", isActive: true },
+    select: { id: true, mutedNotificationKinds: true },
+  });
+  const allowed = new Set(users.filter((user) => !user.mutedNotificationKinds.includes(kind)).map((user) => user.id));
+  return candidates.filter((id) => allowed.has(id));
+}
+
+/**
+ * A reply was posted: the discussion's author hears of the reply; members it @mentions or quotes
+ * hear of the mention (the author only once, as a reply).
+ */
+export async function notifyReplyPosted(
+  tx: Tx,
+  reply: { id: string; discussionId: string; authorId: string; content: string },
+): Promise<string[]> {
+  const discussion = await tx.discussion.findUniqueOrThrow({
+    where: { id: reply.discussionId },
+    select: { authorId: true },
+  });
+  const toAuthor = await recipients(tx, [discussion.authorId], "REPLY", reply.authorId);
+  const mentions = mentionedMemberIds(reply.content).filter((id) => id !== discussion.authorId);
+  const mentioned = await recipients(tx, mentions, "MENTION", reply.authorId);
+  const about = { actorId: reply.authorId, discussionId: reply.discussionId, replyId: reply.id };
+  await tx.notification.createMany({
+    data: [
+      ...toAuthor.map((recipientId) => ({ ...about, recipientId, kind: "REPLY" as const })),
+      ...mentioned.map((recipientId) => ({ ...about, recipientId, kind: "MENTION" as const })),
+    ],
+  });
+  return [...toAuthor, ...mentioned];
+}
+
+/** A discussion was started: the members it @mentions hear of it. */
+export async function notifyDiscussionPosted(
+  tx: Tx,
+  discussion: { id: string; authorId: string; content: string },
+): Promise<string[]> {
+  const mentioned = await recipients(tx, mentionedMemberIds(discussion.content), "MENTION", discussion.authorId);
+  await tx.notification.createMany({
+    data: mentioned.map((recipientId) => ({
+      recipientId,
+      kind: "MENTION" as const,
+      actorId: discussion.authorId,
+      discussionId: discussion.id,
+    })),
+  });
+  return mentioned;
+}
+
+/** A reply was accepted as the answer: its author hears of it. */
+export async function notifyAnswerAccepted(
+  tx: Tx,
+  change: { actorId: string; replyId: string; discussionId: string },
+): Promise<string[]> {
+  const reply = await tx.reply.findUniqueOrThrow({ where: { id: change.replyId }, select: { authorId: true } });
+  const to = await recipients(tx, [reply.authorId], "ANSWER_ACCEPTED", change.actorId);
+  await tx.notification.createMany({
+    data: to.map((recipientId) => ({ ...change, recipientId, kind: "ANSWER_ACCEPTED" as const })),
+  });
+  return to;
+}
+
+/** The answer was withdrawn: an unread "accepted" notification about it goes too. */
+export async function withdrawAnswerAccepted(tx: Tx, replyId: string): Promise<string[]> {
+  return withdraw(tx, { replyId, kind: "ANSWER_ACCEPTED", readAt: null });
+}
+
+/**
+ * A member liked a discussion or a reply: its author's unread like notification about that post
+ * gains them (counted once however often they like it), or a new one starts.
+ */
+export async function notifyLiked(
+  tx: Tx,
+  like: { actorId: string; discussionId: string; replyId?: string },
+): Promise<string[]> {
+  const select = { authorId: true, hiddenAt: true } as const;
+  const post = like.replyId
+    ? await tx.reply.findUniqueOrThrow({ where: { id: like.replyId }, select })
+    : await tx.discussion.findUniqueOrThrow({ where: { id: like.discussionId }, select });
+  // A hidden post notifies no one.
+  if (post.hiddenAt) return [];
+  const [recipientId] = await recipients(tx, [post.authorId], "LIKE", like.actorId);
+  if (!recipientId) return [];
+  const openGroup = `like:${like.replyId ?? like.discussionId}`;
+  const now = new Date();
+  const notification = await tx.notification.upsert({
+    where: { recipientId_openGroup: { recipientId, openGroup } },
+    create: {
+      recipientId,
+      openGroup,
+      kind: "LIKE",
+      actorId: like.actorId,
+      discussionId: like.discussionId,
+      replyId: like.replyId ?? null,
+      createdAt: now,
+    },
+    // The latest liker leads the sentence, and the group comes back to the top of the list.
+    update: { actorId: like.actorId, createdAt: now },
+    select: { id: true },
+  });
+  await tx.notificationActor.createMany({
+    data: [{ notificationId: notification.id, userId: like.actorId }],
+    skipDuplicates: true,
+  });
+  const actorCount = await tx.notificationActor.count({ where: { notificationId: notification.id } });
+  await tx.notification.update({ where: { id: notification.id }, data: { actorCount }, select: { id: true } });
+  return [recipientId];
+}
+
+/** A post a moderator (or the members' flags) acted on. */
+export type ModeratedPost = { discussionId: string } | { replyId: string };
+
+/**
+ * A moderator acted on a post, or members' flags hid it: its author hears what was done and why
+ * (never by whom: moderators and flaggers stay unnamed). Hiding withdraws what the post caused.
+ */
+export async function notifyModerated(
+  tx: Tx,
+  change: { actorId: string; post: ModeratedPost; action: ModerationAction; reason: string; to?: string },
+): Promise<string[]> {
+  const post =
+    "replyId" in change.post
+      ? await tx.reply.findUniqueOrThrow({
+          where: { id: change.post.replyId },
+          select: { id: true, authorId: true, discussionId: true, discussion: { select: { title: true } } },
+        })
+      : await tx.discussion.findUniqueOrThrow({
+          where: { id: change.post.discussionId },
+          select: { id: true, authorId: true, title: true },
+        });
+  const isReply = "replyId" in change.post;
+  const withdrawn =
+    change.action === "hid" || change.action === "flagged" ? await withdrawNotificationsAbout(tx, change.post) : [];
+  const to = await recipients(tx, [post.authorId], "MODERATION", change.actorId);
+  const detail = moderationDetail({
+    action: change.action,
+    post: isReply ? "reply" : "discussion",
+    title: "discussion" in post ? post.discussion.title : post.title,
+    reason: change.reason,
+    to: change.to,
+  });
+  await tx.notification.createMany({
+    data: to.map((recipientId) => ({
+      recipientId,
+      kind: "MODERATION" as const,
+      discussionId: "discussionId" in post ? post.discussionId : post.id,
+      replyId: isReply ? post.id : null,
+      detail,
+    })),
+  });
+  return [...withdrawn, ...to];
+}
+
+/**
+ * A post was hidden or deleted: a hidden post notifies no one, so what it caused (replies,
+ * mentions, likes, answers) is withdrawn; its author keeps the moderator's notice.
+ */
+export async function withdrawNotificationsAbout(
+  tx: Tx,
+  post: { discussionId: string } | { replyId: string },
+): Promise<string[]> {
+  return withdraw(tx, { ...post, kind: { not: "MODERATION" } });
+}
+
+async function withdraw(tx: Tx, where: Prisma.NotificationWhereInput): Promise<string[]> {
+  const affected = await tx.notification.findMany({ where, select: { recipientId: true }, distinct: ["recipientId"] });
+  if (affected.length === 0) return [];
+  await tx.notification.deleteMany({ where });
+  return affected.map((row) => row.recipientId);
+}
