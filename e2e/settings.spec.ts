@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { reply, startDiscussion } from "./support/communityApi";
+import { graphql, moderatorPage, reply, startDiscussion } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 
 // /settings: the theme (the top bar's preference), the member's data as a file, and signing out of
@@ -19,13 +19,16 @@ test.describe("settings", () => {
     await signInToCommunity(page);
   });
 
-  test("the avatar menu's Settings item opens the page with its Theme and Account sections", async ({ page }) => {
+  test("the avatar menu's Settings item opens the page with its Theme, Notifications and Account sections", async ({
+    page,
+  }) => {
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page).toHaveTitle(/Settings/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Theme" }).getByRole("radio")).toHaveCount(3);
+    await expect(page.getByRole("group", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(5);
     const account = page.getByRole("region", { name: "Account" });
     await expect(account.getByRole("button", { name: "Sign out of all devices" })).toBeVisible();
     await expect(account.getByRole("button", { name: "Download my data" })).toBeVisible();
@@ -33,6 +36,8 @@ test.describe("settings", () => {
   });
 
   test("fits a phone and a desktop in both themes, with its dialogs, accessibly", async ({ page }) => {
+    // Four layouts, each checked by axe three times.
+    test.setTimeout(90_000);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 844 });
       for (const theme of ["dark", "light"]) {
@@ -110,6 +115,57 @@ test.describe("settings", () => {
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
   });
 
+  test("a kind of notification turned off stays off, and a like then makes no notification", async ({
+    page,
+    browser,
+  }) => {
+    const likes = () => page.getByRole("checkbox", { name: "Likes on my discussions and replies" });
+    const unread = async () =>
+      (
+        await graphql<{ viewer: { unreadNotificationsCount: number } }>(
+          page,
+          "{ viewer { unreadNotificationsCount } }",
+          {},
+        )
+      ).data.viewer.unreadNotificationsCount;
+    const discussionId = await startDiscussion(page, "A thread nobody's like should announce");
+
+    await page.goto("/settings");
+    const notifications = page.getByRole("group", { name: "Notifications" });
+    await expect(notifications.getByRole("checkbox")).toHaveCount(5);
+    await expect(likes()).toBeChecked();
+    const likesOn = async () =>
+      (
+        await graphql<{ me: { notificationPreferences: { kind: string; inApp: boolean }[] } }>(
+          page,
+          "{ me { notificationPreferences { kind inApp } } }",
+          {},
+        )
+      ).data.me.notificationPreferences.find((p) => p.kind === "LIKE")?.inApp;
+    await likes().uncheck();
+    await expect.poll(likesOn).toBe(false);
+    await page.reload();
+    await expect(likes()).not.toBeChecked();
+
+    const before = await unread();
+    const moderator = await moderatorPage(browser);
+    await graphql(
+      moderator.page,
+      "mutation ($input: LikeDiscussionInput!) { likeDiscussion(input: $input) { clientMutationId } }",
+      {
+        input: { discussionId },
+      },
+    );
+    await moderator.close();
+    expect(await unread()).toBe(before);
+
+    // Back on, as the other specs expect.
+    await likes().check();
+    await expect.poll(likesOn).toBe(true);
+    await page.reload();
+    await expect(likes()).toBeChecked();
+  });
+
   test("Download my data saves a JSON file holding the member's reply", async ({ page }) => {
     const content = `My reply for the data export ${Date.now()}`;
     const discussionId = await startDiscussion(page, "A thread for my data export");
@@ -124,10 +180,13 @@ test.describe("settings", () => {
       profile: { email: string; firstName: string };
       replies: { content: string }[];
       discussions: { title: string }[];
+      notifications: { kind: string; createdAt: string; readAt: string | null }[];
     };
     expect(data.profile).toMatchObject({ email: demoCommunity.email, firstName: "Casey" });
     expect(data.replies.map((r) => r.content)).toContain(content);
     expect(data.discussions.map((d) => d.title)).toContain("A thread for my data export");
+    // The demo member's seeded mentions, at least.
+    expect(data.notifications.map((n) => n.kind)).toContain("MENTION");
     expect(JSON.stringify(data)).not.toContain("passwordHash");
   });
 

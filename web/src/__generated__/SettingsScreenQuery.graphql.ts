@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd83d22cafd26dc22b3a5da01486d2b7>>
- * @relayHash 5be59b1129c4a36b9f8ccf523bdb42be
+ * @generated SignedSource<<db1329d3b9cbe3b00e39daeef0823caa>>
+ * @relayHash 6412a9f761bd2b8a544529d458fdebff
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f99e15136dab66b64d5987a3bb064cc113c4fe590e3bbde9e0969d746d371637
+// @relayRequestID fe1bfe2f017542026616c1018c7f3712eef527acc4c21845eb3bef427345de7b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SettingsScreenQuery$data = {
   readonly me: {
-    readonly __typename: "Profile";
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettings_profile">;
   };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
@@ -28,13 +28,6 @@ export type SettingsScreenQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,7 +65,11 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationSettings_profile"
+          }
         ],
         "storageKey": null
       }
@@ -129,7 +126,7 @@ return {
             "name": "isModerator",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -142,14 +139,45 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationPreference",
+            "kind": "LinkedField",
+            "name": "notificationPreferences",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inApp",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f99e15136dab66b64d5987a3bb064cc113c4fe590e3bbde9e0969d746d371637",
+    "id": "fe1bfe2f017542026616c1018c7f3712eef527acc4c21845eb3bef427345de7b",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
@@ -158,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "03460d430123d6034f823a19683c56e8";
+(node as any).hash = "3b073f78ecd4274766f13e9ac1163e6a";
 
 export default node;

@@ -36,6 +36,9 @@ export const settingName = style({ fontWeight: tokens.fontWeight.medium });
 
 export const choices = style([inline("md"), { border: "none", padding: 0, margin: 0, minWidth: 0 }]);
 
+/** Switches one under another. */
+export const toggles = style([stack("xs"), { border: "none", padding: 0, margin: 0, minWidth: 0 }]);
+
 export const choice = style({
   display: "inline-flex",
   alignItems: "center",

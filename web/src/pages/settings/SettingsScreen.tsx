@@ -3,6 +3,7 @@ import type { SettingsScreenQuery } from "../../__generated__/SettingsScreenQuer
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { AccountSettings } from "./AccountSettings";
+import { NotificationSettings } from "./NotificationSettings";
 import { ThemeSettings } from "./ThemeSettings";
 import { heading, main } from "./SettingsPage.css";
 
@@ -14,7 +15,7 @@ export const settingsScreenQuery = graphql`
       ...TopBar_viewer
     }
     me {
-      __typename
+      ...NotificationSettings_profile
     }
   }
 `;
@@ -33,6 +34,7 @@ export function SettingsScreen({ queryRef }: SettingsScreenProps) {
       <main className={main}>
         <h1 className={heading}>Settings</h1>
         <ThemeSettings />
+        <NotificationSettings profile={data.me} />
         <AccountSettings />
       </main>
     </>
