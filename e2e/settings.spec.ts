@@ -203,6 +203,9 @@ test.describe("settings", () => {
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByText("Signed out everywhere", { exact: true })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    // Signing in again here takes the password, even though the identity provider still knows the member.
+    await page.goto("/api/login");
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
 
     // The other browser is signed out as well: its next page asks it to sign in again.
     expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);

@@ -20,7 +20,8 @@ builder.relayMutationField(
     description:
       "Ends every session of the signed-in member, on every device, this browser's included. Over HTTP only (HTTP_REQUIRED on graphql-ws).",
     authScopes: { $all: { community: true, http: true } },
-    resolve: (_root, _args, ctx) => signOut(ctx),
+    // The next sign-in in this browser asks for the password, whatever the identity provider remembers.
+    resolve: (_root, _args, ctx) => signOut(ctx, { reauthenticate: true }),
   },
   signOutPayload("Signed out everywhere."),
 );
@@ -50,7 +51,8 @@ builder.relayMutationField(
     resolve: async (_root, _args, ctx) => {
       const userId = ctx.viewer!.id;
       await ctx.prisma.$transaction((tx) => deleteAccount(tx, userId));
-      await ctx.session.signOut();
+      // As after signing out everywhere: the identity provider must not sign anyone in here without a password.
+      await ctx.session.signOut({ reauthenticate: true });
       ctx.viewer = null;
       return {};
     },

@@ -33,11 +33,11 @@ async function signInWithPassword(ctx: Context, role: Role, email: string, passw
 }
 
 /** Ends this browser's session and every other session of the same user. */
-export async function signOut(ctx: Context) {
+export async function signOut(ctx: Context, options?: { reauthenticate?: boolean }) {
   if (ctx.viewer) {
     await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { sessionVersion: { increment: 1 } } });
   }
-  await ctx.session.signOut();
+  await ctx.session.signOut(options);
   ctx.viewer = null;
   return {};
 }
