@@ -187,3 +187,16 @@ async function withdraw(tx: Tx, where: Prisma.NotificationWhereInput): Promise<s
   await tx.notification.deleteMany({ where });
   return affected.map((row) => row.recipientId);
 }
+
+/** The members holding notifications about a post about to be deleted (the rows go with it). */
+export async function notifiedAbout(
+  tx: Tx | Prisma.DefaultPrismaClient,
+  post: { discussionId: string } | { replyId: string },
+): Promise<string[]> {
+  const rows = await tx.notification.findMany({
+    where: post,
+    select: { recipientId: true },
+    distinct: ["recipientId"],
+  });
+  return rows.map((row) => row.recipientId);
+}

@@ -239,6 +239,44 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expectConstant("moderation queue", small.statements, large.statements);
   });
 
+  it("the notifications page: as many statements for 100 notifications as for 20, of every kind", async () => {
+    const prisma = app.prisma;
+    const member = await prisma.user.findUniqueOrThrow({ where: { email: "maria.garcia@community.cyberlab.academy" } });
+    const others = await prisma.user.findMany({
+      where: { role: "COMMUNITY", id: { not: member.id } },
+      select: { id: true },
+    });
+    const replies = await prisma.reply.findMany({ select: { id: true, discussionId: true }, take: 40 });
+    const kinds = ["REPLY", "MENTION", "ANSWER_ACCEPTED", "LIKE", "MODERATION"] as const;
+    await prisma.notification.createMany({
+      data: Array.from({ length: 120 }, (_, i) => {
+        const reply = replies[i % replies.length]!;
+        const kind = kinds[i % kinds.length]!;
+        return {
+          recipientId: member.id,
+          kind,
+          actorId: kind === "MODERATION" ? null : others[i % others.length]!.id,
+          discussionId: reply.discussionId,
+          replyId: i % 2 === 0 ? reply.id : null,
+          actorCount: kind === "LIKE" ? 3 : 1,
+          detail: kind === "MODERATION" ? "A moderator pinned your discussion. Reason: useful" : "",
+          createdAt: new Date(Date.now() - i * 1000),
+        };
+      }),
+    });
+    const client = await signedIn("maria.garcia@community.cyberlab.academy");
+    const page = (count: number) =>
+      run<{ viewer: { notifications: Connection } }>(client, "NotificationListPaginationQuery", {
+        count,
+        unreadOnly: false,
+      });
+    const small = await page(20);
+    const large = await page(100);
+    expect(small.data.viewer.notifications.edges).toHaveLength(20);
+    expect(large.data.viewer.notifications.edges).toHaveLength(100);
+    expectConstant("notifications", small.statements, large.statements);
+  });
+
   it("a discussion's page: as many statements for 100 replies as for 20, and for every page after", async () => {
     const prisma = app.prisma;
     const member = await signedIn("alex.chen@community.cyberlab.academy");

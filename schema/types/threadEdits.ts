@@ -3,6 +3,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Context } from "../context.js";
 import { editDiscussionSchema, replyContentSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
+import { notifiedAbout } from "../notify.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { DiscussionNode } from "./discussion.js";
 import { ReplyNode } from "./reply.js";
@@ -83,6 +84,8 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const id = input.replyId.id;
       const reply = await ownReply(ctx, id, "delete");
+      // Its notifications go with it (cascade): their members' bells move.
+      const notified = await notifiedAbout(ctx.prisma, { replyId: id });
       await ctx.prisma.$transaction([
         ctx.prisma.reply.delete({ where: { id }, select: { id: true } }),
         ctx.prisma.discussion.update({
@@ -91,6 +94,7 @@ builder.relayMutationField(
           select: { id: true },
         }),
       ]);
+      ctx.boardEvents.notificationsChanged(notified);
       return { id, discussionId: reply.discussionId };
     },
   },
@@ -174,7 +178,9 @@ builder.relayMutationField(
         await ctx.prisma.discussion.update({ where: { id }, data: { deletedAt: new Date() }, select: { id: true } });
         return { id, removed: false };
       }
+      const notified = await notifiedAbout(ctx.prisma, { discussionId: id });
       await ctx.prisma.discussion.delete({ where: { id }, select: { id: true } });
+      ctx.boardEvents.notificationsChanged(notified);
       return { id, removed: true };
     },
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81994c51563825de92effcb5b740d358>>
- * @relayHash 61bad42021c405183223391f922eecc7
+ * @generated SignedSource<<32c311d38bc42cdf78104344562cbca5>>
+ * @relayHash 1f4d04ac38627e062812d5a49954bf0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 106301f95942d7dc5811d1fb054fc8cb2e4822ca4158fdde38a7554e02a0b450
+// @relayRequestID 60d3997b25f999d679ed73562f75ee58e20a72b90da84165fb34672ff2b8b054
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isModerator",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
             "storageKey": null
           }
         ],
@@ -407,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "106301f95942d7dc5811d1fb054fc8cb2e4822ca4158fdde38a7554e02a0b450",
+    "id": "60d3997b25f999d679ed73562f75ee58e20a72b90da84165fb34672ff2b8b054",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8b1f4e61c2c9cc1472eb3100d581e59>>
- * @relayHash c64c5ead8c5adf0f679eb1362a86f468
+ * @generated SignedSource<<2d2c822cff65e4e7c7acaabed5e8f051>>
+ * @relayHash 61e95ae67da38a3ed20a1eff832dd464
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f4c2032c061f09b3893e8acbbcbecf49ce6c76e4f60e18531282d80725c993
+// @relayRequestID e7260d0dca8af7e80d892daa25aa3ad6ee72eba0b6a4158d8a763fab15f1d93a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,20 @@ return {
             "name": "isModerator",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -279,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "02f4c2032c061f09b3893e8acbbcbecf49ce6c76e4f60e18531282d80725c993",
+    "id": "e7260d0dca8af7e80d892daa25aa3ad6ee72eba0b6a4158d8a763fab15f1d93a",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9398b9d6eb63e54c4a129fbc0da67ea4>>
- * @relayHash 3a424802051493cc121f77b5851b3871
+ * @generated SignedSource<<85b3081ee16b2a3c0d660c7e6b266892>>
+ * @relayHash 1bfdc4069841b6f0bd9b26cefec69e45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bbfbf1144a1e3d4c3584de426110360fb767f91ca056305c5e1f917ee9a45c1
+// @relayRequestID 304a020465ffc92c0798a466c42962467123cab763eefc8ca3bc24b008cd3893
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isModerator",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
             "storageKey": null
           },
           (v3/*:: as any*/)
@@ -571,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bbfbf1144a1e3d4c3584de426110360fb767f91ca056305c5e1f917ee9a45c1",
+    "id": "304a020465ffc92c0798a466c42962467123cab763eefc8ca3bc24b008cd3893",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d77829d70dafe4312516188b15a6338>>
- * @relayHash 0d2fc6c536ebdb1a02dfdf9115e4b4c6
+ * @generated SignedSource<<77eedbe12c07d3c2cc320b3ef599fe28>>
+ * @relayHash c6804335848facbf0b041b20ff64efdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74e32d42e551de15c771c373860be1aef3e641d4fa27adc73e751ea0f4015be7
+// @relayRequestID 8b87c49ac6b160ea91a1b84831f8c8c064fe4a2b63a9c318c7b93d0f2200c871
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -118,6 +118,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -127,7 +134,7 @@ return {
     ]
   },
   "params": {
-    "id": "74e32d42e551de15c771c373860be1aef3e641d4fa27adc73e751ea0f4015be7",
+    "id": "8b87c49ac6b160ea91a1b84831f8c8c064fe4a2b63a9c318c7b93d0f2200c871",
     "metadata": {},
     "name": "ModerationQueuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a3d72905e9067dec3b4843d83cbaafd>>
- * @relayHash b6728b0c3068951f0eba4c6f693e793a
+ * @generated SignedSource<<a7d38000338fd37a91e67297fae13c1b>>
+ * @relayHash 962bed9be845159c67735ce4f71267f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a601a7710290315d4f68c840e41884accaf9a2419e1a3c7ab4bd21ea642b6bb
+// @relayRequestID 3289cff503e49f75be568ccfb00fcbf853a5aa5fc6979ee541c89a501733d5b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,20 @@ return {
             "name": "isModerator",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -174,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a601a7710290315d4f68c840e41884accaf9a2419e1a3c7ab4bd21ea642b6bb",
+    "id": "3289cff503e49f75be568ccfb00fcbf853a5aa5fc6979ee541c89a501733d5b0",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db1329d3b9cbe3b00e39daeef0823caa>>
- * @relayHash 6412a9f761bd2b8a544529d458fdebff
+ * @generated SignedSource<<045937d9f0f24312215d013b784fbb8e>>
+ * @relayHash 4b667d9e256b0d01a2da65ab2578d009
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe1bfe2f017542026616c1018c7f3712eef527acc4c21845eb3bef427345de7b
+// @relayRequestID b1a9aef931729944407c93b2286aa9b18166fe3e9f34ee270b5dd1150a095d63
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,20 @@ return {
             "name": "isModerator",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -177,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe1bfe2f017542026616c1018c7f3712eef527acc4c21845eb3bef427345de7b",
+    "id": "b1a9aef931729944407c93b2286aa9b18166fe3e9f34ee270b5dd1150a095d63",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",

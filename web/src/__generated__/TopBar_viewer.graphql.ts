@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdb4ec4236011a3aab73486a57f2ad83>>
+ * @generated SignedSource<<5f95de1f8916acfd73968ceb766e1ba6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TopBar_viewer$data = {
   readonly isModerator: boolean;
   readonly lastName: string;
   readonly profileImageUrl: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer">;
   readonly " $fragmentType": "TopBar_viewer";
 };
 export type TopBar_viewer$key = {
@@ -62,12 +63,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isModerator",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationBell_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "a223d99fee8094f7da8abece6708c799";
+(node as any).hash = "e8932d49181ee928457b5b7f5e5b7197";
 
 export default node;

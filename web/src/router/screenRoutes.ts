@@ -32,6 +32,14 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/moderation/moderationQueueRoute").then((m) => m.moderationQueueRoute)),
   },
   {
+    path: "notifications",
+    handle: routeHandle({
+      title: "Notifications",
+      description: "Replies, mentions, likes and moderators' actions on your CyberLab Academy community posts.",
+    }),
+    lazy: retryChunk(() => import("../pages/notifications/notificationsRoute").then((m) => m.notificationsRoute)),
+  },
+  {
     path: "community/discussions/:id",
     handle: routeHandle({
       title: "Discussion",

@@ -32,6 +32,7 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
         email
         profileImageUrl
         isModerator
+        ...NotificationBell_viewer
       }
     `,
     viewer,
@@ -56,7 +57,7 @@ export function TopBar({ viewer, onSearchChange }: TopBarProps) {
           <SearchBox onSearchChange={onSearchChange} />
         </div>
       ) : null}
-      <NotificationBell />
+      <NotificationBell viewer={data ?? null} />
       {data ? (
         <AvatarMenu
           firstName={data.firstName}

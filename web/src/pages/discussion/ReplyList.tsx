@@ -4,6 +4,7 @@ import type { ReplyListPaginationQuery } from "../../__generated__/ReplyListPagi
 import { buttonRecipe } from "../../ui/button.css";
 import { list, section, sectionTitle } from "./ReplyList.css";
 import { ReplyItem } from "./ReplyItem";
+import { useScrollToReply } from "./useScrollToReply";
 
 /** Replies shown at first and added by each "Show more replies". */
 export const REPLIES_PAGE_SIZE = 20;
@@ -37,6 +38,7 @@ export function ReplyList({ discussion }: ReplyListProps) {
   );
   const { data, hasNext, loadNext, isLoadingNext } = pagination;
   const { totalCount, edges } = data.replies;
+  useScrollToReply({ loaded: edges.length, hasNext, isLoadingNext, loadNext: () => loadNext(REPLIES_PAGE_SIZE) });
   // The reply count the payload of a new reply moves (the connection's own total stays as loaded).
   const count = data.commentsCount;
 

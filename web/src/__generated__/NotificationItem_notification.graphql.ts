@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<44d78e7c18681ff3c954d78d034a22d2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type NotificationItem_notification$data = {
+  readonly createdAt: any;
+  readonly discussion: {
+    readonly id: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly isRead: boolean;
+  readonly message: string;
+  readonly reply: {
+    readonly id: string;
+  } | null | undefined;
+  readonly " $fragmentType": "NotificationItem_notification";
+};
+export type NotificationItem_notification$key = {
+  readonly " $data"?: NotificationItem_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NotificationItem_notification",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Discussion",
+      "kind": "LinkedField",
+      "name": "discussion",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Reply",
+      "kind": "LinkedField",
+      "name": "reply",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Notification",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "21121e780bd18baeb3262a156bda6206";
+
+export default node;

@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../../styles/theme.css";
+import { card } from "../../ui/card.css";
+import { inline, stack } from "../../ui/layout/stack";
+
+export const page = style([stack("lg"), { maxWidth: "48rem", width: "100%", marginInline: "auto", minWidth: 0 }]);
+
+export const back = style({ color: vars.color.accent, fontSize: tokens.fontSize.sm, alignSelf: "flex-start" });
+
+export const actions = inline("sm", { justify: "space-between" });
+
+export const summary = style({ margin: 0, color: vars.color.textMuted });
+
+export const list = style([card, stack("none"), { listStyle: "none", margin: 0, padding: tokens.space.xs }]);

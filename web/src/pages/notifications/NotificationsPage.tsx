@@ -1,0 +1,65 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Link, useLoaderData, useSearchParams } from "react-router-dom";
+import type { NotificationsPageQuery } from "../../__generated__/NotificationsPageQuery.graphql";
+import { TopBar } from "../../components/topBar/TopBar";
+import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
+import { usePageTitle } from "../../router/pageTitle";
+import { PageContainer } from "../../ui/layout/PageContainer";
+import { heading } from "../../ui/layout/PageContainer.css";
+import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { promptSignIn } from "../community/unauthorized";
+import { NotificationList } from "./NotificationList";
+import { back, page } from "./NotificationsPage.css";
+
+export const notificationsPageQuery = graphql`
+  query NotificationsPageQuery($unreadOnly: Boolean!) {
+    viewer {
+      role
+      ...TopBar_viewer
+      ...NotificationList_viewer @arguments(unreadOnly: $unreadOnly)
+    }
+  }
+`;
+
+/** `?show=unread` lists only the unread ones. */
+export function unreadOnlyFrom(params: URLSearchParams): boolean {
+  return params.get("show") === "unread";
+}
+
+/** /notifications — every notification of the signed-in member, newest first. */
+export function NotificationsPage() {
+  const queryRef = useLoaderData<PreloadedQuery<NotificationsPageQuery>>();
+  useRefetchOnReconnect(notificationsPageQuery, queryRef);
+  const { viewer } = usePreloadedQuery<NotificationsPageQuery>(notificationsPageQuery, queryRef);
+  const [params, setParams] = useSearchParams();
+  const isMember = viewer?.role === "COMMUNITY";
+  usePageTitle(isMember ? "Notifications" : undefined);
+
+  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
+  useEffect(() => {
+    if (!isMember) promptSignIn();
+  }, [isMember]);
+  if (!isMember) return null;
+
+  return (
+    <UnauthorizedBoundary>
+      <TopBar viewer={viewer} />
+      <PageContainer>
+        <div className={page}>
+          <Link to="/community" className={back}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            Back to discussions
+          </Link>
+          <h1 className={heading}>Notifications</h1>
+          <NotificationList
+            viewer={viewer}
+            unreadOnly={unreadOnlyFrom(params)}
+            onShowChange={(unreadOnly) => setParams(unreadOnly ? { show: "unread" } : {}, { replace: true })}
+          />
+        </div>
+      </PageContainer>
+    </UnauthorizedBoundary>
+  );
+}
