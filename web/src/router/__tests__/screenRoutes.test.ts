@@ -8,6 +8,8 @@ const specRoutes = [
   "/community",
   // Beyond the spec: the moderators' queue and a discussion's own page.
   "/community/moderation",
+  // Beyond the spec: the member's notifications.
+  "/notifications",
   "/community/discussions/:id",
   "/courses",
   "/profile",
