@@ -8,6 +8,7 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/community/discussions/RGlz%3D%3D")).toBe("/community/discussions/RGlz%3D%3D");
     expect(safeReturnTo("/community/moderation?page=2")).toBe("/community/moderation?page=2");
     expect(safeReturnTo("/profile")).toBe("/profile");
+    expect(safeReturnTo("/settings")).toBe("/settings");
   });
 
   it("refuses anything that could leave the site or is not a community page", () => {

@@ -8,9 +8,13 @@ const specRoutes = [
   "/community",
   // Beyond the spec: the moderators' queue and a discussion's own page.
   "/community/moderation",
+  // Beyond the spec: the member's notifications.
+  "/notifications",
   "/community/discussions/:id",
   "/courses",
   "/profile",
+  // Beyond the spec: the member's settings.
+  "/settings",
   "/course-signup",
   "/student-login",
   "/student-portal",
