@@ -105,15 +105,20 @@ test("Quote puts a reply into the reply box as a block quote, below what is writ
   await box.fill("Agreed.");
   await page.getByRole("button", { name: "Quote the reply by Riley Quinn" }).click();
   await expect(box).toBeFocused();
+  // The quote names its author with a mention: they are notified, and the name links to their profile.
   await expect(box).toHaveValue(
-    "Agreed.\n\n> **Riley Quinn** wrote:\n> Use `nmap -sV` first.\n>\n> Then check the banners.\n\n",
+    /^Agreed\.\n\n> @\[Riley Quinn\]\(member:[\w-]+\) wrote:\n> Use `nmap -sV` first\.\n>\n> Then check the banners\.\n\n$/,
   );
   await box.press("End");
   await box.pressSequentially("And -O for the OS.");
   await page.getByRole("button", { name: "Post Reply" }).click();
   await expect(page.getByText("Reply posted", { exact: true })).toBeVisible();
   const posted = page.getByRole("article", { name: /^Reply by/ }).last();
-  await expect(posted.locator("blockquote")).toContainText("Riley Quinn wrote:");
+  await expect(posted.locator("blockquote")).toContainText("@Riley Quinn wrote:");
+  await expect(posted.locator("blockquote").getByRole("link", { name: "@Riley Quinn" })).toHaveAttribute(
+    "href",
+    /^\/members\//,
+  );
   await expect(posted.locator("blockquote")).toContainText("Then check the banners.");
   await expect(posted).toContainText("And -O for the OS.");
 });

@@ -144,6 +144,15 @@ const views: Array<{
     ready: heading(/./),
   },
   { who: "member", path: "/profile", ready: heading(/./) },
+  { who: "member", path: "/members", ready: heading("Members") },
+  {
+    who: "member",
+    path: async (page) => {
+      const href = await page.locator("a[href^='/members/']").first().getAttribute("href");
+      return href ?? "/members";
+    },
+    ready: heading(/./),
+  },
   { who: "member", path: "/notifications", ready: heading("Notifications") },
   { who: "member", path: "/settings", ready: heading("Settings") },
   { who: "member", path: "/community/moderation", ready: heading("Moderation queue") },

@@ -31,6 +31,9 @@ export const UNCACHED_FIELDS = [
   "Query.onlineUsers",
   // A member's whole data export: asked for rarely, and large; not worth a place in the cache.
   "Query.myData",
+  // The directory's "Online now" filter and every member's online dot read presence too.
+  "Query.members",
+  "User.isOnline",
 ] as const;
 
 /** Answers kept per process at most, by count and by their JSON's length (least recently used go first). */

@@ -44,7 +44,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
   for (const member of communityMembers) {
     await prisma.user.upsert({
       where: { id: member.id },
-      create: { ...member, role: "COMMUNITY" },
+      create: { ...member, skills: [...member.skills], role: "COMMUNITY" },
       update: {},
     });
   }

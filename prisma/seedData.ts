@@ -314,6 +314,8 @@ export const communityMembers = [
     firstName: "Alex",
     lastName: "Chen",
     specialization: "NETWORK_SECURITY",
+    bio: "Network defender: I build home-lab firewalls and write up what breaks.",
+    skills: ["Firewalls", "Wireshark", "pfSense"],
   },
   {
     id: "seed-user-maria-garcia-02",
@@ -321,6 +323,8 @@ export const communityMembers = [
     firstName: "Maria",
     lastName: "Garcia",
     specialization: "PENETRATION_TESTING",
+    bio: "Red teamer in training, working through web application CTFs.",
+    skills: ["Burp Suite", "Web Exploitation", "Python"],
   },
   {
     id: "seed-user-james-wilson-03",
@@ -328,6 +332,8 @@ export const communityMembers = [
     firstName: "James",
     lastName: "Wilson",
     specialization: "INCIDENT_RESPONSE",
+    bio: "SOC analyst on night shifts; happy to talk triage and playbooks.",
+    skills: ["SIEM", "Splunk", "Threat Hunting"],
   },
   {
     id: "seed-user-priya-patel-04",
@@ -335,6 +341,8 @@ export const communityMembers = [
     firstName: "Priya",
     lastName: "Patel",
     specialization: "CRYPTOGRAPHY",
+    bio: "Maths graduate moving into applied cryptography.",
+    skills: ["TLS", "OpenSSL", "Key Management"],
   },
   {
     id: "seed-user-sam-okafor-05",
@@ -342,6 +350,8 @@ export const communityMembers = [
     firstName: "Sam",
     lastName: "Okafor",
     specialization: null,
+    bio: "Just started the IT Security track.",
+    skills: ["Linux", "Bash"],
   },
 ] as const;
 

@@ -10,6 +10,7 @@ import "./types/discussion.js";
 import "./types/discussionMutations.js";
 import "./types/lesson.js";
 import "./types/lessonMutations.js";
+import "./types/members.js";
 import "./types/moderation.js";
 import "./types/notifications.js";
 import "./types/flags.js";

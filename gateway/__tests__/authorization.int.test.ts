@@ -41,6 +41,18 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Subscription.boardActivity": { allowed: ["community"], operation: "subscription { boardActivity { id } }" },
   "Query.me": { allowed: ["community"], operation: "{ me { email } }" },
   "Query.onlineUsers": { allowed: ["community"], operation: "{ onlineUsers { firstName } }" },
+  "Query.members": {
+    allowed: ["community"],
+    operation: "{ members(first: 5) { totalCount edges { node { firstName isOnline repliesCount } } } }",
+  },
+  "Query.member": {
+    allowed: ["community"],
+    operation: `{ member(id: "${gid("User", "seed-user-alex-chen-01")}") { firstName bio skills } }`,
+  },
+  "Query.memberSuggestions": {
+    allowed: ["community"],
+    operation: '{ memberSuggestions(search: "al") { databaseId firstName } }',
+  },
   "Query.currentStudent": { allowed: ["student"], operation: "{ currentStudent { email } }" },
   "Query.myEnrollments": { allowed: ["student"], operation: "{ myEnrollments { progress } }" },
   "Query.students": { allowed: ["admin"], operation: "{ students(first: 5) { edges { node { email } } } }" },

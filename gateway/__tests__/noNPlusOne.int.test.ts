@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
+import { mentionMarkdown } from "../../schema/rules/mentions.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
@@ -294,7 +295,8 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
       data: Array.from({ length: 220 }, (_, i) => ({
         discussionId: thread.id,
         authorId: authors[i % authors.length]!.id,
-        content: `Answer ${i}`,
+        // Every reply mentions two members: the page loads the members of all its replies at once.
+        content: `Answer ${i} for ${mentionMarkdown("A", authors[(i + 1) % authors.length]!.id)} and ${mentionMarkdown("B", authors[(i + 2) % authors.length]!.id)}`,
         createdAt: new Date(start + i * 1000),
       })),
     });
@@ -312,6 +314,52 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     const next = await pageOf(100, large.data.node.replies.pageInfo.endCursor);
     expect(next.data.node.replies.edges).toHaveLength(100);
     expectConstant("discussion replies, next page", large.statements, next.statements);
+  });
+
+  it("the members directory: as many statements for 100 members as for 20, in every order and filter", async () => {
+    const prisma = app.prisma;
+    const member = await signedIn("alex.chen@community.cyberlab.academy");
+    const categoryId = (await prisma.category.findFirstOrThrow()).id;
+    await prisma.user.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({
+        role: "COMMUNITY" as const,
+        email: `directory${i}@example.com`,
+        firstName: `Member${String(i).padStart(3, "0")}`,
+        lastName: "Directory",
+        skills: i % 2 === 0 ? ["Wireshark", `Skill ${i}`] : [],
+        specialization: i % 3 === 0 ? ("NETWORK_SECURITY" as const) : null,
+      })),
+    });
+    const members = await prisma.user.findMany({ where: { email: { startsWith: "directory" } }, select: { id: true } });
+    // Activity differs from member to member: up to 3 discussions and 3 replies each.
+    for (const [i, { id: authorId }] of members.entries()) {
+      for (let d = 0; d < i % 4; d++) {
+        const discussion = await prisma.discussion.create({
+          data: { title: `By ${i}`, content: "Hello", categoryId, authorId },
+          select: { id: true },
+        });
+        if (i % 2 === 0) await prisma.reply.create({ data: { discussionId: discussion.id, authorId, content: "Me" } });
+      }
+    }
+    for (const variables of [
+      { sort: "NAME" },
+      { sort: "NEWEST" },
+      { sort: "MOST_ACTIVE" },
+      { sort: "NAME", search: "Directory" },
+      { sort: "MOST_ACTIVE", search: "wireshark" },
+    ]) {
+      type Page = { members: Connection & { totalCount: number } };
+      const page = (count: number) => run<Page>(member, "MembersListPaginationQuery", { count, ...variables });
+      const small = await page(20);
+      const large = await page(100);
+      expect(small.data.members.edges).toHaveLength(20);
+      expect(large.data.members.edges.length).toBeGreaterThanOrEqual(60);
+      expectConstant(`members directory (${JSON.stringify(variables)})`, small.statements, large.statements);
+    }
+    const profile = await run<{ member: { firstName: string } }>(member, "MemberProfilePageQuery", {
+      id: Buffer.from(`User:${members[3]!.id}`).toString("base64"),
+    });
+    expect(profile.data.member.firstName).toMatch(/^Member\d{3}$/);
   });
 
   it("a track page: as many statements for 9 module cards as for 7, the modules read once", async () => {

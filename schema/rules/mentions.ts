@@ -23,3 +23,8 @@ export function mentionedMemberIds(content: string): string[] {
   }
   return [...ids];
 }
+
+/** The text with each mention as plain "@Name" (the name written): for previews that show no links. */
+export function mentionsAsText(content: string): string {
+  return content.replace(MENTION, (_mention, name: string) => `@${name}`);
+}

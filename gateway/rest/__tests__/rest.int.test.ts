@@ -33,8 +33,8 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
         email: "alex.chen@community.cyberlab.academy",
         profileImageUrl: null,
         specialization: "Network Security",
-        bio: "",
-        skills: [],
+        bio: "Network defender: I build home-lab firewalls and write up what breaks.",
+        skills: ["Firewalls", "Wireshark", "pfSense"],
       });
       const out = await anonymous.get("/api/auth/user");
       expect(out.status).toBe(401);

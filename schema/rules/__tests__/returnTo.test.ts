@@ -9,6 +9,8 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/community/moderation?page=2")).toBe("/community/moderation?page=2");
     expect(safeReturnTo("/profile")).toBe("/profile");
     expect(safeReturnTo("/settings")).toBe("/settings");
+    expect(safeReturnTo("/members?q=wire&online=1")).toBe("/members?q=wire&online=1");
+    expect(safeReturnTo("/members/VXNlcjp4")).toBe("/members/VXNlcjp4");
   });
 
   it("refuses anything that could leave the site or is not a community page", () => {

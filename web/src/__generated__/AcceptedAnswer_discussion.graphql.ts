@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<563ca9617c120952f9bbfb0ee0628098>>
+ * @generated SignedSource<<e71a08c975c33543db0e951126fda7ba>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type AcceptedAnswer_discussion$data = {
     };
     readonly content: string;
     readonly id: string;
+    readonly mentionedMembers: ReadonlyArray<{
+      readonly databaseId: string;
+      readonly firstName: string;
+      readonly lastName: string;
+    }>;
   } | null | undefined;
   readonly " $fragmentType": "AcceptedAnswer_discussion";
 };
@@ -25,7 +30,22 @@ export type AcceptedAnswer_discussion$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AcceptedAnswer_discussion">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -58,23 +78,31 @@ const node: ReaderFragment = {
           "args": null,
           "concreteType": "User",
           "kind": "LinkedField",
-          "name": "author",
-          "plural": false,
+          "name": "mentionedMembers",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "firstName",
+              "name": "databaseId",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
-            }
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "author",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -85,7 +113,8 @@ const node: ReaderFragment = {
   "type": "Discussion",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "23bd6ab692165b681843dcafdcbde4ce";
+(node as any).hash = "85e44621cd7a8b2ada5f0936ab0d4a79";
 
 export default node;

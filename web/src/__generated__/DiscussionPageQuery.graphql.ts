@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85b3081ee16b2a3c0d660c7e6b266892>>
- * @relayHash 1bfdc4069841b6f0bd9b26cefec69e45
+ * @generated SignedSource<<32ee092b033c5c67704cfb547f7ac824>>
+ * @relayHash 331bac0fd22cf8235c01ae1ab3ed3434
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 304a020465ffc92c0798a466c42962467123cab763eefc8ca3bc24b008cd3893
+// @relayRequestID abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,24 +167,46 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "likesCount",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "mentionedMembers",
+  "plural": true,
+  "selections": [
+    (v18/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likesCount",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v21 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -356,6 +378,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v11/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,6 +396,7 @@ return {
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -382,7 +406,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -402,6 +426,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v18/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -415,7 +440,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,7 +455,7 @@ return {
             "name": "viewsCount",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -440,7 +465,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "ReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -485,8 +510,9 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -496,6 +522,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/)
@@ -552,7 +579,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReplyList_replies",
@@ -571,14 +598,14 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "304a020465ffc92c0798a466c42962467123cab763eefc8ca3bc24b008cd3893",
+    "id": "abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

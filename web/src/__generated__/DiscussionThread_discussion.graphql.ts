@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cc0b299cad5265c4ebafd674d10e828>>
+ * @generated SignedSource<<28bfdaac5830301d1462b4c1763c34dc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Specialization = "CRYPTOGRAPHY" | "DIGITAL_FORENSICS" | "INCIDENT_RE
 import type { FragmentRefs } from "relay-runtime";
 export type DiscussionThread_discussion$data = {
   readonly author: {
+    readonly databaseId: string;
     readonly firstName: string;
     readonly id: string;
     readonly lastName: string;
@@ -35,6 +36,11 @@ export type DiscussionThread_discussion$data = {
   readonly isPinned: boolean;
   readonly isUrgent: boolean;
   readonly lastActivityAt: any | null | undefined;
+  readonly mentionedMembers: ReadonlyArray<{
+    readonly databaseId: string;
+    readonly firstName: string;
+    readonly lastName: string;
+  }>;
   readonly title: string;
   readonly viewerCanModerate: boolean;
   readonly viewerHasFlagged: boolean;
@@ -53,6 +59,27 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -175,6 +202,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "mentionedMembers",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "category",
@@ -207,20 +248,9 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -249,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e626ea8845c1926d62a8363fc8e23d7";
+(node as any).hash = "07e2cdcb85bb6f3f1b3ba777d010e9f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b79e32a8da9f311363e39f7d8e688577>>
+ * @generated SignedSource<<b539ff57d3df2848cc4567cec0b4ec5a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReplyItem_reply$data = {
   readonly author: {
+    readonly databaseId: string;
     readonly firstName: string;
     readonly id: string;
     readonly lastName: string;
@@ -23,6 +24,11 @@ export type ReplyItem_reply$data = {
   readonly id: string;
   readonly isAcceptedAnswer: boolean;
   readonly isHidden: boolean;
+  readonly mentionedMembers: ReadonlyArray<{
+    readonly databaseId: string;
+    readonly firstName: string;
+    readonly lastName: string;
+  }>;
   readonly viewerCanModerate: boolean;
   readonly viewerHasFlagged: boolean;
   readonly viewerIsAuthor: boolean;
@@ -40,6 +46,27 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -122,24 +149,27 @@ return {
       "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
+      "name": "mentionedMembers",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
       "name": "author",
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -156,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "2535774f969f4edb42757018db6e0966";
+(node as any).hash = "d2dbbe595fe3d5b74e6808206d677196";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<659e734fcd54f0fadd0a3c17928a2a06>>
- * @relayHash 01d871862fc00ed66725ef13ab6cc684
+ * @generated SignedSource<<6328a89088e6f3595065ee6cfc0b0d26>>
+ * @relayHash 5ee8088269207827db04f24a9f5f37e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a4034f3bd986d4a04673ae862d77a916ae8c5a41abf5a4f9509008f77402093
+// @relayRequestID 4b201a367cc124b8c01a3259ef001c36de841511450dfea531cd3a9486924dc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -76,6 +76,27 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -252,24 +273,28 @@ return {
                             "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
+                            "name": "mentionedMembers",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "firstName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "lastName",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -341,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a4034f3bd986d4a04673ae862d77a916ae8c5a41abf5a4f9509008f77402093",
+    "id": "4b201a367cc124b8c01a3259ef001c36de841511450dfea531cd3a9486924dc2",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",

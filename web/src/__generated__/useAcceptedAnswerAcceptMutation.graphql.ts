@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b058bea5e33715982a25d8d77b20d3ea>>
- * @relayHash c01c9a535a1c3382c539f2733298903f
+ * @generated SignedSource<<1153380991af48a281b05bd7edfacd7d>>
+ * @relayHash d1c0a990924e06bd81ece9f3a1e037d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16df2d2626836587c6f543a9d58ed09495c4d6cc9ce9e8c5b049f20d98dd665a
+// @relayRequestID dc9e76b18264089539d49c4eb17bc12a9d58ada04d9c1a15b3cfbf79470eebfe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,20 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -171,23 +185,32 @@ return {
                     "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
+                    "name": "mentionedMembers",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "firstName",
+                        "name": "databaseId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -205,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "16df2d2626836587c6f543a9d58ed09495c4d6cc9ce9e8c5b049f20d98dd665a",
+    "id": "dc9e76b18264089539d49c4eb17bc12a9d58ada04d9c1a15b3cfbf79470eebfe",
     "metadata": {},
     "name": "useAcceptedAnswerAcceptMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22ccff6556068cb41e6183fbf7b9082e>>
- * @relayHash 3540722e378e60effd8f05406cdf15d3
+ * @generated SignedSource<<bac3ffad4a8420dc7055e2d3a9c10b32>>
+ * @relayHash 964a439e0f8bc498b2309bd830d1c249
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02fbe4a5f1780a7e420c6402c2a66779785f822fc673ab3b06299482c09572c7
+// @relayRequestID a2fcc3487d6377767fe85deac39c16c63de7ad2daed9d66963b774f65913ef76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,20 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -171,23 +185,32 @@ return {
                     "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
+                    "name": "mentionedMembers",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "firstName",
+                        "name": "databaseId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -205,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "02fbe4a5f1780a7e420c6402c2a66779785f822fc673ab3b06299482c09572c7",
+    "id": "a2fcc3487d6377767fe85deac39c16c63de7ad2daed9d66963b774f65913ef76",
     "metadata": {},
     "name": "useAcceptedAnswerUnacceptMutation",
     "operationKind": "mutation",

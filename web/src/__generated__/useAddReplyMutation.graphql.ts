@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc4da286103da026cafd33b79be10e67>>
- * @relayHash 013a3d70d822ca2ed8a5761368f56fd0
+ * @generated SignedSource<<a2b2dae10de22e5853c8f9ba5bb65da2>>
+ * @relayHash d88885b1d0e3d4ea7b2a7cec7a217f1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f6a300bc2b88a708a7addba2608ed81512d7804b3e7f1bb1cc8770049b72640
+// @relayRequestID 7d1decbdd6dc79bb21fc07372160b8f83cbfcc2509698d0484f15d261f00bd1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,27 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -272,24 +293,28 @@ return {
                     "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
+                    "name": "mentionedMembers",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "firstName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -329,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f6a300bc2b88a708a7addba2608ed81512d7804b3e7f1bb1cc8770049b72640",
+    "id": "7d1decbdd6dc79bb21fc07372160b8f83cbfcc2509698d0484f15d261f00bd1b",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

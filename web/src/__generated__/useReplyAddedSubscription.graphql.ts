@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c993ceea2ba1aacf07a091b176f08b6>>
- * @relayHash 140b2b90f3eba4dfbadeecf27f7cd562
+ * @generated SignedSource<<1c292895397dfe53dca267ed7256334e>>
+ * @relayHash 8586883042375e0ba447005b1d57fd11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e63c4dd088e7700f4dd99eed0e93c9c576ebf9c63733115460e98de242f8cace
+// @relayRequestID 1e5c14282f759584d9a8cd895bf6ecbdf0a408f2138578e91ba1050b5d7adba3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -93,6 +93,27 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -267,24 +288,28 @@ return {
                     "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
+                    "name": "mentionedMembers",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "firstName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -324,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "e63c4dd088e7700f4dd99eed0e93c9c576ebf9c63733115460e98de242f8cace",
+    "id": "1e5c14282f759584d9a8cd895bf6ecbdf0a408f2138578e91ba1050b5d7adba3",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

@@ -48,6 +48,22 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/discussion/discussionRoute").then((m) => m.discussionRoute)),
   },
   {
+    path: "members",
+    handle: routeHandle({
+      title: "Members",
+      description: "The CyberLab Academy community's members: find people by name, specialization or skill.",
+    }),
+    lazy: retryChunk(() => import("../pages/members/membersRoute").then((m) => m.membersRoute)),
+  },
+  {
+    path: "members/:id",
+    handle: routeHandle({
+      title: "Member",
+      description: "A CyberLab Academy community member's profile and recent posts.",
+    }),
+    lazy: retryChunk(() => import("../pages/members/memberProfileRoute").then((m) => m.memberProfileRoute)),
+  },
+  {
     path: "courses",
     handle: routeHandle({
       title: "Course Catalogue",

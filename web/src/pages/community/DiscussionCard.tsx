@@ -1,6 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router-dom";
+import { memberPath } from "../members/memberPath";
 import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "./CategoryIcon";
@@ -69,7 +70,9 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
           imageUrl={data.author.profileImageUrl}
           size="sm"
         />
-        <span className={author}>{authorName}</span>
+        <Link to={memberPath(data.author.id)} className={author}>
+          {authorName}
+        </Link>
         <span aria-hidden="true">·</span>
         <span>
           <CategoryIcon icon={data.category.icon} /> {data.category.name}

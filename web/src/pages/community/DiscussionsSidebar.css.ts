@@ -52,4 +52,7 @@ export const person = style({
 
 export const personText = style([stack("none"), { minWidth: 0 }]);
 
+/** A name that opens the member's profile: the text's colour, underlined as a link. */
+export const personName = style({ color: vars.color.text, overflowWrap: "anywhere" });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { newDiscussionSchema } from "../../../../schema/discussionRules";
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
+import { MentionTextarea } from "../../components/mentions/MentionTextarea";
 import { CharacterCount } from "../../ui/form/CharacterCount";
 import { buttonRecipe } from "../../ui/button.css";
 import { useToast } from "../../ui/toast/useToast";
@@ -62,13 +63,13 @@ export function NewDiscussionForm({ categories, onDone }: NewDiscussionFormProps
         <label className={label} htmlFor={`${id}-content`}>
           Content
         </label>
-        <textarea
+        <MentionTextarea
           id={`${id}-content`}
           className={control}
           rows={5}
           value={values.content}
           maxLength={LIMITS.discussionContent}
-          onChange={(e) => set("content", e.target.value)}
+          onValueChange={(content) => set("content", content)}
           aria-required="true"
           aria-describedby={`${id}-content-count`}
         />

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import { memberPath } from "../members/memberPath";
 import type { OnlineUserItem_user$key } from "../../__generated__/OnlineUserItem_user.graphql";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
-import { muted, person, personText } from "./DiscussionsSidebar.css";
+import { muted, person, personName, personText } from "./DiscussionsSidebar.css";
 import { specializationLabel } from "./formatDiscussion";
 
 interface OnlineUserItemProps {
@@ -32,9 +34,9 @@ export function OnlineUserItem({ user }: OnlineUserItemProps) {
         size="sm"
       />
       <span className={personText}>
-        <span>
+        <Link to={memberPath(data.id)} className={personName}>
           {data.firstName} {data.lastName}
-        </span>
+        </Link>
         <span className={muted}>{specializationLabel(data.specialization, SPECIALIZATION_LABELS)}</span>
       </span>
     </li>

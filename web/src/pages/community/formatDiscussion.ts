@@ -1,8 +1,11 @@
+import { mentionsAsText } from "../../../../schema/rules/mentions";
+
 /** Cards show this many characters of a discussion's text (spec 9). */
 export const PREVIEW_LENGTH = 200;
 
-/** The card's preview: the first 200 characters, with an ellipsis when there is more. */
-export function previewContent(content: string, length = PREVIEW_LENGTH): string {
+/** The card's preview: the first 200 characters, with an ellipsis when there is more; mentions read "@Name". */
+export function previewContent(raw: string, length = PREVIEW_LENGTH): string {
+  const content = mentionsAsText(raw);
   return content.length > length ? `${content.slice(0, length)}...` : content;
 }
 

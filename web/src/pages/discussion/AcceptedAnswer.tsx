@@ -12,6 +12,11 @@ export function AcceptedAnswer({ discussion }: { discussion: AcceptedAnswer_disc
         acceptedAnswer {
           id
           content
+          mentionedMembers {
+            databaseId
+            firstName
+            lastName
+          }
           author {
             firstName
             lastName
@@ -28,7 +33,15 @@ export function AcceptedAnswer({ discussion }: { discussion: AcceptedAnswer_disc
       <h2 id="accepted-answer-title" className={answerTitle}>
         <CircleCheck aria-hidden="true" size={18} /> Accepted answer by {reply.author.firstName} {reply.author.lastName}
       </h2>
-      <Markdown>{reply.content}</Markdown>
+      <Markdown
+        mentions={reply.mentionedMembers.map(({ databaseId, firstName, lastName }) => ({
+          databaseId,
+          firstName,
+          lastName,
+        }))}
+      >
+        {reply.content}
+      </Markdown>
       <a href={`#reply-${encodeURIComponent(reply.id)}`}>Go to the answer in the thread</a>
     </section>
   );

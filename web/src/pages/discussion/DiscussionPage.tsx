@@ -12,7 +12,7 @@ import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { promptSignIn } from "../community/unauthorized";
 import { DiscussionThread } from "./DiscussionThread";
-import { QuoteContext, quoteMarkdown } from "./quote";
+import { QuoteContext, quoteMarkdown, type QuotedAuthor } from "./quote";
 import { ReplyComposer, type Quote } from "./ReplyComposer";
 import { ReplyList } from "./ReplyList";
 import { back, page } from "./DiscussionPage.css";
@@ -80,7 +80,7 @@ function DiscussionView({ discussion, query }: { discussion: Discussion; query: 
   // Quote buttons put a post into the reply box; a thread that takes no replies offers none.
   const [quote, setQuote] = useState<Quote | null>(null);
   const addQuote = useCallback(
-    (author: string, content: string) => setQuote({ text: quoteMarkdown(author, content), at: Date.now() }),
+    (author: QuotedAuthor, content: string) => setQuote({ text: quoteMarkdown(author, content), at: Date.now() }),
     [],
   );
   const takesReplies = !discussion.isLocked && !discussion.isDeleted && !discussion.isHidden;

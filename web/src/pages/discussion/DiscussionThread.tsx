@@ -1,7 +1,8 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import { memberPath } from "../members/memberPath";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
 import type { DiscussionThread_query$key } from "../../__generated__/DiscussionThread_query.graphql";
@@ -55,6 +56,11 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
         viewerHasFlagged
         isAnswered
         ...AcceptedAnswer_discussion
+        mentionedMembers {
+          databaseId
+          firstName
+          lastName
+        }
         category {
           id
           name
@@ -62,6 +68,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
         }
         author {
           id
+          databaseId
           firstName
           lastName
           profileImageUrl
@@ -115,7 +122,9 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           size="sm"
         />
         <span className={authorLine}>
-          <span className={authorName}>{name}</span>
+          <Link to={memberPath(data.author.id)} className={authorName}>
+            {name}
+          </Link>
           <span>{specializationLabel(data.author.specialization, SPECIALIZATION_LABELS)}</span>
         </span>
         <span aria-hidden="true">·</span>
@@ -149,7 +158,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           }
         />
       ) : (
-        <Markdown>{data.content}</Markdown>
+        <Markdown mentions={data.mentionedMembers}>{data.content}</Markdown>
       )}
       {data.editedAt && !data.isDeleted ? (
         <p className={meta}>
@@ -165,7 +174,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
               type="button"
               className={textButton}
               aria-label="Quote the discussion"
-              onClick={() => quote(name, data.content)}
+              onClick={() => quote({ name, databaseId: data.author.databaseId }, data.content)}
             >
               Quote
             </button>

@@ -39,3 +39,6 @@ globalStyle(`${markdown} :where(th, td)`, {
   border: `1px solid ${vars.color.border}`,
   padding: `${tokens.space.xs} ${tokens.space.sm}`,
 });
+
+/** An @mention: the member's name, bold, linking to their profile. */
+export const mention = style({ fontWeight: tokens.fontWeight.medium });

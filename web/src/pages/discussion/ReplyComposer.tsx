@@ -7,6 +7,7 @@ import { buttonRecipe } from "../../ui/button.css";
 import { CharacterCount } from "../../ui/form/CharacterCount";
 import { useToast } from "../../ui/toast/useToast";
 import { redirectIfUnauthorized } from "../community/unauthorized";
+import { MentionTextarea } from "../../components/mentions/MentionTextarea";
 import { Markdown } from "./Markdown";
 import { Tabs } from "../../ui/tabs/Tabs";
 import { composer, failure, locked, textarea, title } from "./ReplyComposer.css";
@@ -116,16 +117,16 @@ export function ReplyComposer({ discussion, quote }: ReplyComposerProps) {
                 <label htmlFor={fieldId} className={visuallyHidden}>
                   Reply
                 </label>
-                <textarea
+                <MentionTextarea
                   ref={field}
                   id={fieldId}
                   className={textarea}
                   rows={6}
-                  placeholder="Write your answer. Markdown works: **bold**, lists, `code`, links."
+                  placeholder="Write your answer. Markdown works: **bold**, lists, `code`, links; @ mentions a member."
                   value={text}
                   aria-describedby={counterId}
                   aria-invalid={tooLong}
-                  onChange={(event) => setText(event.target.value)}
+                  onValueChange={setText}
                 />
               </>
             ),

@@ -1,6 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import { memberPath } from "../members/memberPath";
 import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
@@ -45,8 +47,14 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
         viewerCanModerate
         viewerHasFlagged
         ...ReplyLikeButton_reply
+        mentionedMembers {
+          databaseId
+          firstName
+          lastName
+        }
         author {
           id
+          databaseId
           firstName
           lastName
           profileImageUrl
@@ -83,9 +91,9 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           imageUrl={data.author.profileImageUrl}
           size="sm"
         />
-        <span className={authorName}>
+        <Link to={memberPath(data.author.id)} className={authorName}>
           {data.author.firstName} {data.author.lastName}
-        </span>
+        </Link>
         <span aria-hidden="true">·</span>
         <RelativeTime date={data.createdAt} />
         {data.editedAt ? (
@@ -115,7 +123,7 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           }
         />
       ) : (
-        <Markdown>{data.content}</Markdown>
+        <Markdown mentions={data.mentionedMembers}>{data.content}</Markdown>
       )}
       {data.viewerIsAuthor && !editing ? (
         <OwnerActions
@@ -143,7 +151,12 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
               type="button"
               className={textButton}
               aria-label={`Quote the reply by ${data.author.firstName} ${data.author.lastName}`}
-              onClick={() => quote(`${data.author.firstName} ${data.author.lastName}`, data.content)}
+              onClick={() =>
+                quote(
+                  { name: `${data.author.firstName} ${data.author.lastName}`, databaseId: data.author.databaseId },
+                  data.content,
+                )
+              }
             >
               Quote
             </button>

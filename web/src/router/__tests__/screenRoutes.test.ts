@@ -11,6 +11,9 @@ const specRoutes = [
   // Beyond the spec: the member's notifications.
   "/notifications",
   "/community/discussions/:id",
+  // Beyond the spec: the members directory and a member's profile.
+  "/members",
+  "/members/:id",
   "/courses",
   "/profile",
   // Beyond the spec: the member's settings.

@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { buttonRecipe } from "../button.css";
 import { error as problemStyle } from "../form/form.css";
-import { escapeLeftToDialog } from "./escapeOrder";
+import { escapeLeftToDialog, leaveEscapeToOpenCombobox } from "./escapeOrder";
 import { content, description as descriptionStyle, footer, overlay, title as titleStyle } from "./Dialog.css";
 
 interface DialogProps {
@@ -48,6 +48,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, size, 
           <RadixDialog.Content
             className={content({ size })}
             onKeyDown={closeOnEscape}
+            onEscapeKeyDown={leaveEscapeToOpenCombobox}
             {...(description === undefined ? { "aria-describedby": undefined } : {})}
             onOpenAutoFocus={() => {
               opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -8,6 +8,11 @@ describe("previewContent", () => {
   it("cuts longer text at 200 characters and adds an ellipsis", () => {
     expect(previewContent("b".repeat(201))).toBe(`${"b".repeat(200)}...`);
   });
+  it("shows a mention as the name written, not its markup", () => {
+    expect(previewContent("Ask @[Priya Patel](member:seed-user-priya-patel-04) about TLS")).toBe(
+      "Ask @Priya Patel about TLS",
+    );
+  });
 });
 
 describe("discussionBadge", () => {

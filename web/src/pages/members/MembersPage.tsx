@@ -1,0 +1,61 @@
+import { Suspense, useEffect, useTransition } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData, useSearchParams } from "react-router-dom";
+import type { MembersPageQuery } from "../../__generated__/MembersPageQuery.graphql";
+import { TopBar } from "../../components/topBar/TopBar";
+import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
+import { usePageTitle } from "../../router/pageTitle";
+import { PageContainer } from "../../ui/layout/PageContainer";
+import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { promptSignIn } from "../community/unauthorized";
+import { readDirectoryParams, writeDirectoryParams, type DirectoryParams } from "./directoryParams";
+import { MembersFilters } from "./MembersFilters";
+import { MembersList } from "./MembersList";
+import { page } from "./Members.css";
+
+export const membersPageQuery = graphql`
+  query MembersPageQuery {
+    viewer {
+      role
+      ...TopBar_viewer
+    }
+  }
+`;
+
+/** /members — the community's members: search, "Online now", three orders, a page at a time. */
+export function MembersPage() {
+  const queryRef = useLoaderData<PreloadedQuery<MembersPageQuery>>();
+  useRefetchOnReconnect(membersPageQuery, queryRef);
+  const { viewer } = usePreloadedQuery<MembersPageQuery>(membersPageQuery, queryRef);
+  const isMember = viewer?.role === "COMMUNITY";
+  usePageTitle(isMember ? "Members" : undefined);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readDirectoryParams(searchParams);
+  // The cards on screen stay while the next list loads; the controls keep focus throughout.
+  const [, startTransition] = useTransition();
+  const change = (next: DirectoryParams) =>
+    startTransition(() => setSearchParams(writeDirectoryParams(next), { replace: true }));
+
+  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
+  useEffect(() => {
+    if (!isMember) promptSignIn();
+  }, [isMember]);
+  if (!isMember) return null;
+
+  return (
+    <UnauthorizedBoundary>
+      <TopBar viewer={viewer} />
+      <PageContainer>
+        <div className={page}>
+          <h1 className={heading}>Members</h1>
+          <p className={muted}>Find people to learn with: by name, specialization or skill.</p>
+          <MembersFilters params={params} onChange={change} />
+          <Suspense fallback={<p className={muted}>Loading members…</p>}>
+            <MembersList {...params} />
+          </Suspense>
+        </div>
+      </PageContainer>
+    </UnauthorizedBoundary>
+  );
+}
