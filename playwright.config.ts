@@ -11,7 +11,15 @@ const browser = { ...devices["Desktop Chrome"], channel: undefined };
 // Specs that fill the shared board with discussions and keep the demo moderator online run after
 // the ones that read the seeded board (its first page, who is online). Run one of them alone with
 // --no-deps.
-const afterSeededBoard = ["answers.spec.ts", "moderation.spec.ts", "notifications.spec.ts", "members.spec.ts"];
+const afterSeededBoard = [
+  "answers.spec.ts",
+  "moderation.spec.ts",
+  "notifications.spec.ts",
+  "settings.spec.ts",
+  "members.spec.ts",
+];
+// Deletes the demo member for good: runs last of all, after every spec that signs them in.
+const last = ["accountDeletion.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,8 +50,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: browser, testIgnore: afterSeededBoard },
+    { name: "chromium", use: browser, testIgnore: [...afterSeededBoard, ...last] },
     { name: "chromium-board-writes", use: browser, testMatch: afterSeededBoard, dependencies: ["chromium"] },
+    { name: "chromium-account-deletion", use: browser, testMatch: last, dependencies: ["chromium-board-writes"] },
   ],
   webServer: {
     command: "npx tsx gateway/main.ts",

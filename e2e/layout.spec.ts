@@ -154,6 +154,7 @@ const views: Array<{
     ready: heading(/./),
   },
   { who: "member", path: "/notifications", ready: heading("Notifications") },
+  { who: "member", path: "/settings", ready: heading("Settings") },
   { who: "member", path: "/community/moderation", ready: heading("Moderation queue") },
   { who: "moderator", path: "/community/moderation", ready: heading("Moderation queue") },
   {

@@ -63,7 +63,9 @@ test("queries and a mutation go out as persisted ids, and their screens show the
   expectIdsOnly(sent);
 });
 
-test("the live Online Now list and the board's activity subscribe by id over graphql-ws", async ({ page }) => {
+test("the live Online Now list, the board's activity and the bell subscribe by id over graphql-ws", async ({
+  page,
+}) => {
   const sent = recordGraphql(page);
   await signInToCommunity(page);
   await expect(page.getByRole("region", { name: "Online Now" })).toContainText("Casey Morgan");

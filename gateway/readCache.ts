@@ -29,6 +29,8 @@ export const READ_CACHE_TTL_MS = 5_000;
 export const UNCACHED_FIELDS = [
   // Presence lives in memory or Redis and changes without a database write.
   "Query.onlineUsers",
+  // A member's whole data export: asked for rarely, and large; not worth a place in the cache.
+  "Query.myData",
   // The directory's "Online now" filter and every member's online dot read presence too.
   "Query.members",
   "User.isOnline",

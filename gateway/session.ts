@@ -12,6 +12,8 @@ export type SessionData = SessionClaims & {
   /** OpenID Connect login in progress. */
   /** A community sign-in under way, and the page to return to once it succeeds. */
   oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string };
+  /** Signed out of every device: the next community sign-in here asks the identity provider for a fresh login. */
+  reauthenticate?: true;
 };
 
 export const COOKIE_NAME = "cyberlab_session";
@@ -85,8 +87,14 @@ export function sessionControl(open: () => Promise<IronSession<SessionData>>): S
       session.version = user.sessionVersion;
       await session.save();
     },
-    signOut: async () => {
-      (await open()).destroy();
+    signOut: async (options) => {
+      const session = await open();
+      if (!options?.reauthenticate) return session.destroy();
+      // Nobody signed in, and only the mark left: the identity provider's own session in this browser may outlive
+      // ours, and must not sign the member back in without their password.
+      for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
+      session.reauthenticate = true;
+      await session.save();
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Prisma } from "./generated/prisma/client.js";
 
 /**
- * What an admin or a community moderator did, by the machine name stored in AuditEntry.action. Only these can be
- * recorded, so the GraphQL enum over them can always serialise what the table holds.
+ * What an admin or a community moderator did (or a member did to their own account), by the machine name stored in
+ * AuditEntry.action. Only these can be recorded, so the GraphQL enum over them can always serialise what the table
+ * holds.
  */
 export const AUDIT_ACTIONS = {
   ADMIN_LOGIN: "admin.login",
@@ -22,6 +23,8 @@ export const AUDIT_ACTIONS = {
   REPLY_RESTORE: "reply.restore",
   POST_HIDDEN_BY_FLAGS: "post.hiddenByFlags",
   FLAGS_DISMISS: "flags.dismiss",
+  /** A community member deleted their own account (actor and subject are the member). */
+  ACCOUNT_DELETE: "account.delete",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -12,8 +12,11 @@ export type Viewer = { id: string; role: Role; isModerator?: true };
 export type SessionControl = {
   /** Starts a fresh session for this user, replacing any other in this browser. */
   signIn: (user: { id: string; role: Role; sessionVersion: number }) => Promise<void>;
-  /** Ends the session in this browser. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session in this browser. `reauthenticate`: the next community sign-in in this browser asks for the
+   * password again, even if the identity provider still remembers the member ("sign out of all devices").
+   */
+  signOut: (options?: { reauthenticate?: boolean }) => Promise<void>;
 };
 
 /**

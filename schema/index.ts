@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.js";
+import "./types/account.js";
 import "./types/admin.js";
 import "./types/audit.js";
 import "./types/auth.js";

@@ -141,6 +141,12 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: `mutation { recordDiscussionView(input: { discussionId: "${Buffer.from("Discussion:seed-discussion-01").toString("base64")}" }) { discussion { viewsCount } } }`,
   },
+  // The member's own account (/settings).
+  "Query.myData": { allowed: ["community"], operation: "{ myData }" },
+  "Mutation.signOutEverywhere": {
+    allowed: ["community"],
+    operation: "mutation { signOutEverywhere(input: {}) { clientMutationId } }",
+  },
   // A member's own notifications; the Viewer type itself refuses anyone else (notifications.int.test.ts).
   "Subscription.notificationsChanged": {
     allowed: ["community"],
@@ -214,6 +220,12 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Mutation.enrollStudent": {
     allowed: ["admin"],
     operation: `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:1").toString("base64")}" }) { enrollment { progress } } }`,
+  },
+  // Last: the matrix's member and moderator really delete their accounts (input is validated before the caller is
+  // checked, so only a valid confirmation tells a refusal of the caller), and sign in no more after this.
+  "Mutation.deleteMyAccount": {
+    allowed: ["community"],
+    operation: 'mutation { deleteMyAccount(input: { confirmation: "DELETE" }) { clientMutationId } }',
   },
 };
 

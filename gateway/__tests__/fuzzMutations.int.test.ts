@@ -711,6 +711,15 @@ const cases: Record<string, FuzzCase> = {
       expect(await verifyPassword(row.passwordHash, String(input.password))).toBe(true);
     },
   },
+  signOutEverywhere: {
+    allowed: MEMBERS,
+    valid: () => fc.constant({ input: {} }),
+    // Callers' cookies are sealed afresh for every call, so the others are not signed out.
+    stored: async (world, { caller }) => {
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: memberOf(world, caller).id } });
+      expect(row.sessionVersion).toBeGreaterThan(0);
+    },
+  },
   enrollStudent: {
     allowed: ["admin"],
     selection: "enrollment { id progress }",
@@ -720,6 +729,18 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
       expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
+    },
+  },
+  // Last: once accepted, the member's account is gone, and every later member call of theirs is refused.
+  deleteMyAccount: {
+    allowed: MEMBERS,
+    selection: "viewer { role }",
+    valid: () => fc.record({ input: fc.record({ confirmation: fc.constantFrom("DELETE", " DELETE", "DELETE\n") }) }),
+    stored: async (world, { caller, data }) => {
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: memberOf(world, caller).id } });
+      expect(row).toMatchObject({ firstName: "[deleted member]", isActive: false, passwordHash: null });
+      expect(row.deletedAt).not.toBeNull();
+      expect(data.viewer).toBeNull();
     },
   },
 };

@@ -14,7 +14,15 @@ export type RelyingPartyOptions = {
   embedded?: { fetch: client.CustomFetch };
 };
 
-export type LoginRequest = { origin: string; redirectUri: string; state: string; nonce: string; codeVerifier: string };
+export type LoginRequest = {
+  origin: string;
+  redirectUri: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Ask the issuer to check the user's credentials again (prompt=login), whatever session it keeps. */
+  freshLogin?: boolean;
+};
 
 /** The gateway as an OpenID Connect client (authorization code flow with PKCE, state and nonce). */
 export type RelyingParty = {
@@ -43,7 +51,7 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
     options.embedded ? new URL(`${url.pathname}${url.search}`, origin) : url;
 
   return {
-    authorizationUrl: async ({ origin, redirectUri, state, nonce, codeVerifier }) => {
+    authorizationUrl: async ({ origin, redirectUri, state, nonce, codeVerifier, freshLogin }) => {
       const url = client.buildAuthorizationUrl(await config(), {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -51,6 +59,7 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
         nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
+        ...(freshLogin ? { prompt: "login" } : {}),
       });
       return forBrowser(url, origin);
     },

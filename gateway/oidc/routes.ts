@@ -36,8 +36,16 @@ export function registerCommunityAuthRoutes(
         nonce: client.randomNonce(),
         codeVerifier: client.randomPKCECodeVerifier(),
       };
-      const url = await rp.authorizationUrl({ origin, redirectUri: `${origin}${CALLBACK_PATH}`, ...pending });
       const session = await sessions.open(req.raw, reply.raw);
+      // After "sign out of all devices" the issuer may still remember the member: it must ask for the password.
+      // (The mark stays until a sign-in succeeds: signing in starts a fresh session.)
+      const freshLogin = session.reauthenticate === true;
+      const url = await rp.authorizationUrl({
+        origin,
+        redirectUri: `${origin}${CALLBACK_PATH}`,
+        ...pending,
+        freshLogin,
+      });
       // Where to land after sign-in: a community page the member came from, or the board.
       const returnTo = safeReturnTo((req.query as { returnTo?: unknown }).returnTo);
       session.oidc = { ...pending, ...(returnTo ? { returnTo } : {}) };

@@ -25,6 +25,8 @@ type Endpoint = {
   method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
   status?: number;
+  /** Headers of a successful answer (e.g. a download's Content-Disposition). */
+  headers?: Record<string, string>;
   /** The fields the endpoint reads, by JSON type (body.ts); checked before the operation runs. */
   body?: z.ZodType;
   /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
@@ -53,6 +55,17 @@ const credentialsBody = jsonObject({ email: field.string(), password: field.stri
 /** The legacy /api endpoints of spec section 7: each one GraphQL operation plus a reshaping. */
 export const endpoints: Endpoint[] = [
   { method: "GET", url: "/api/auth/user", query: `{ me { ${PROFILE_FIELDS} } }`, map: (d) => toUser(d.me) },
+  {
+    // "Download my data" in /settings: the signed-in member's own data, as a file.
+    method: "GET",
+    url: "/api/me/export",
+    headers: {
+      "content-disposition": 'attachment; filename="cyberlab-my-data.json"',
+      "cache-control": "no-store",
+    },
+    query: "{ myData }",
+    map: (d) => JSON.parse(d.myData),
+  },
   {
     method: "GET",
     url: "/api/users/online",
@@ -229,6 +242,7 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
               runOperation(yoga, req, reply, endpoint.query, { ...variables, after }, endpoint.fields),
             )
           : await runOperation(yoga, req, reply, endpoint.query, variables, endpoint.fields);
+        if (endpoint.headers) reply.headers(endpoint.headers);
         return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
       },
     });

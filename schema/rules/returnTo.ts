@@ -2,7 +2,7 @@
 // checks what /api/login is given against this rule; the web app only asks for pages it allows.
 
 /** The community's own pages, where the community sign-in is asked for. */
-export const RETURN_PAGES = ["/community", "/profile", "/notifications", "/members"] as const;
+export const RETURN_PAGES = ["/community", "/profile", "/notifications", "/settings", "/members"] as const;
 
 /** Where a sign-in without (or with a refused) return page lands: the board, as the spec says. */
 export const DEFAULT_RETURN = "/community";

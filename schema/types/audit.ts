@@ -25,6 +25,10 @@ export const AuditAction = builder.enumType("AuditAction", {
       description: "Flags from members hid a post pending review (the actor gave the last flag).",
     },
     FLAGS_DISMISS: { value: AUDIT_ACTIONS.FLAGS_DISMISS, description: "A moderator dismissed the flags on a post." },
+    ACCOUNT_DELETE: {
+      value: AUDIT_ACTIONS.ACCOUNT_DELETE,
+      description: "A community member deleted their own account.",
+    },
   } as const,
 });
 

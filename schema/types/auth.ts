@@ -33,11 +33,11 @@ async function signInWithPassword(ctx: Context, role: Role, email: string, passw
 }
 
 /** Ends this browser's session and every other session of the same user. */
-async function signOut(ctx: Context) {
+export async function signOut(ctx: Context, options?: { reauthenticate?: boolean }) {
   if (ctx.viewer) {
     await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { sessionVersion: { increment: 1 } } });
   }
-  await ctx.session.signOut();
+  await ctx.session.signOut(options);
   ctx.viewer = null;
   return {};
 }
@@ -105,13 +105,13 @@ builder.relayMutationField(
   },
 );
 
-const signOutPayload = (description: string) => ({
+export const signOutPayload = (description: string) => ({
   description,
   outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
     viewer: t.field({ type: SignedInViewer, nullable: true, description: signedOut, resolve: () => null }),
   }),
 });
-const noInput = { description: "Nothing but an optional clientMutationId.", inputFields: () => ({}) };
+export const noInput = { description: "Nothing but an optional clientMutationId.", inputFields: () => ({}) };
 
 builder.relayMutationField(
   "logout",

@@ -31,5 +31,10 @@ export const UserNode = builder.prismaNode("User", {
       nullable: true,
       description: "Field of interest; null is shown as 'Student'.",
     }),
+    isDeleted: t.boolean({
+      description: 'The person deleted their account: their name reads "[deleted member]" and they have no profile.',
+      select: { deletedAt: true },
+      resolve: (user) => user.deletedAt !== null,
+    }),
   }),
 });

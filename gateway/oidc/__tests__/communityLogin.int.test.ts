@@ -243,6 +243,30 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     expect(again).toContain('<label for="password">Password</label>');
   });
 
+  it("signing out of all devices: the provider still remembers the member, yet the next sign-in asks for the password", async () => {
+    const browser = new TestBrowser(url);
+    const otherDevice = new TestBrowser(url);
+    await signIn(browser);
+    await signIn(otherDevice);
+    const signOut = await browser.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "mutation { signOutEverywhere(input: {}) { clientMutationId } }" }),
+    });
+    expect(((await signOut.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(await viewerOf(browser.cookie("cyberlab_session"))).toBeNull();
+    expect(await viewerOf(otherDevice.cookie("cyberlab_session"))).toBeNull();
+
+    const login = await browser.request("/api/login");
+    expect(new URL(login.headers.get("location")!).searchParams.get("prompt")).toBe("login");
+    const { html } = await openLoginPage(browser);
+    expect(html).toContain('<label for="password">Password</label>');
+    // Once signed in again, the browser's sign-ins are as before.
+    expect((await signIn(browser)).headers.get("location")).toBe("/community");
+    const next = await browser.request("/api/login");
+    expect(new URL(next.headers.get("location")!).searchParams.get("prompt")).toBeNull();
+  });
+
   it("/api/logout without a session just goes home", async () => {
     const res = await new TestBrowser(url).request("/api/logout");
     expect(res.status).toBe(302);

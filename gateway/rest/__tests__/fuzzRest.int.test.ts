@@ -101,6 +101,7 @@ const studentPathIds = (world: FuzzWorld): fc.Arbitrary<string> =>
 
 const cases: Record<string, RestCase> = {
   "GET /api/auth/user": { allowed: MEMBERS },
+  "GET /api/me/export": { allowed: MEMBERS, numRuns: 10 },
   "GET /api/users/online": { allowed: MEMBERS },
   "GET /api/stats/discussions": { allowed: ALL_CALLERS },
   "POST /api/discussions": {

@@ -8,6 +8,7 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/community/discussions/RGlz%3D%3D")).toBe("/community/discussions/RGlz%3D%3D");
     expect(safeReturnTo("/community/moderation?page=2")).toBe("/community/moderation?page=2");
     expect(safeReturnTo("/profile")).toBe("/profile");
+    expect(safeReturnTo("/settings")).toBe("/settings");
     expect(safeReturnTo("/members?q=wire&online=1")).toBe("/members?q=wire&online=1");
     expect(safeReturnTo("/members/VXNlcjp4")).toBe("/members/VXNlcjp4");
   });

@@ -78,6 +78,14 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/profile/profileRoute").then((m) => m.profileRoute)),
   },
   {
+    path: "settings",
+    handle: routeHandle({
+      title: "Settings",
+      description: "Your CyberLab Academy settings: theme, sign-out on every device, your data and your account.",
+    }),
+    lazy: retryChunk(() => import("../pages/settings/settingsRoute").then((m) => m.settingsRoute)),
+  },
+  {
     path: "course-signup",
     handle: routeHandle({
       title: "Course Sign-Up",

@@ -3,15 +3,9 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { item, tooltip, trigger } from "./ThemeSwitcher.css";
 import { menuContent as content } from "../ui/menu.css";
 import { ThemeIcon } from "./ThemeIcon";
-import { isThemePreference, type ThemePreference } from "./themePreference";
+import { isThemePreference, THEME_OPTIONS as options } from "./themePreference";
 import { useHostThemeControl } from "./themeControlHost";
 import { useTheme } from "./useTheme";
-
-const options: ReadonlyArray<{ value: ThemePreference; label: string }> = [
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-  { value: "system", label: "System" },
-];
 
 /**
  * A 'Theme' menu button with Light, Dark and System as radio items, so screen readers announce

@@ -6,6 +6,13 @@ export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = Exclude<ThemePreference, "system">;
 
+/** The choices, as the top bar's menu and the settings page name them. */
+export const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string }> = [
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+  { value: "system", label: "System" },
+];
+
 export const DEFAULT_THEME_PREFERENCE: ThemePreference = "dark";
 export const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
 /** Every class the theme may put on <html>; applying one removes the others. */

@@ -20,6 +20,7 @@ const LABELS: Record<string, string> = {
   REPLY_RESTORE: "Restored reply",
   POST_HIDDEN_BY_FLAGS: "Hidden by members' flags",
   FLAGS_DISMISS: "Dismissed flags",
+  ACCOUNT_DELETE: "Deleted own account",
 };
 
 /** What the audit log says an admin did; an action newer than this client reads as itself. */

@@ -16,6 +16,8 @@ const specRoutes = [
   "/members/:id",
   "/courses",
   "/profile",
+  // Beyond the spec: the member's settings.
+  "/settings",
   "/course-signup",
   "/student-login",
   "/student-portal",

@@ -23,8 +23,13 @@ export function placeholderAvatar(id: string, firstName: string, lastName: strin
   const seed = databaseIdOf(id).slice(-2);
   let hash = 7;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) % 3600;
-  const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+  const initials = `${initialOf(firstName)}${initialOf(lastName)}`.toUpperCase();
   return { initials: initials || "?", hue: hash % 360 };
+}
+
+/** A name's first letter or digit: "[deleted member]" (schema/rules/accountDeletion.ts) reads "D", not "[". */
+function initialOf(name: string): string {
+  return /[\p{L}\p{N}]/u.exec(name)?.[0] ?? "";
 }
 
 /** A name given whole ('Emily Carter Smith') as the avatar's first and last name: its first two words. */

@@ -34,6 +34,7 @@ describe("placeholder avatar", () => {
   it("shows the initials of the first and last name, or ? when there is neither", () => {
     expect(placeholderAvatar(id("x-01"), " ada", "lovelace ").initials).toBe("AL");
     expect(placeholderAvatar(id("x-01"), "", "").initials).toBe("?");
+    expect(placeholderAvatar(id("x-01"), "[deleted member]", "").initials).toBe("D");
   });
   it("takes a name given whole as its first two words", () => {
     expect(nameParts("Emily  Carter Smith")).toEqual({ firstName: "Emily", lastName: "Carter" });
