@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32c311d38bc42cdf78104344562cbca5>>
- * @relayHash 1f4d04ac38627e062812d5a49954bf0c
+ * @generated SignedSource<<0a809ce11918ca8f554f248494e8cb82>>
+ * @relayHash 9f688950ebab37ddc35641443ccab1d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60d3997b25f999d679ed73562f75ee58e20a72b90da84165fb34672ff2b8b054
+// @relayRequestID 64bcb9cf08b81fbdf80959fd1ce658012e7978959b6ffc7af7e441c0106c17c9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -317,6 +317,13 @@ return {
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -414,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "60d3997b25f999d679ed73562f75ee58e20a72b90da84165fb34672ff2b8b054",
+    "id": "64bcb9cf08b81fbdf80959fd1ce658012e7978959b6ffc7af7e441c0106c17c9",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<138693019f418f83f11f1839f40d41e4>>
+ * @generated SignedSource<<67d9101888ef45ccf3c83e71bfaa2e45>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DiscussionCard_discussion$data = {
   readonly author: {
     readonly firstName: string;
     readonly id: string;
+    readonly isDeleted: boolean;
     readonly lastName: string;
     readonly profileImageUrl: string | null | undefined;
   };
@@ -152,6 +153,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "isDeleted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "profileImageUrl",
           "storageKey": null
         }
@@ -169,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "f22512e4031d4d219db5134846b572a7";
+(node as any).hash = "42b16c4aadbaf9e5bb5ece4d4a3c709b";
 
 export default node;

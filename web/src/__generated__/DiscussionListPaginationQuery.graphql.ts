@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a599b42042081d2035220113de3b729>>
- * @relayHash 5d3bd3e9582e290c5bc6a57ad52acb0f
+ * @generated SignedSource<<bee73d04611dc468fcb70aa42c640ad0>>
+ * @relayHash a2c0aeac8c5ee0067d229a7a7a855579
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17cdbb10d362eac303b1ab18683c7710863b4e1b3bdc352f2c9163108c14eff1
+// @relayRequestID 15f2fa3bd93035513d25e521f767e2c2ffe37308285211d8d4539981b780c505
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "profileImageUrl",
                         "storageKey": null
                       }
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "17cdbb10d362eac303b1ab18683c7710863b4e1b3bdc352f2c9163108c14eff1",
+    "id": "15f2fa3bd93035513d25e521f767e2c2ffe37308285211d8d4539981b780c505",
     "metadata": {},
     "name": "DiscussionListPaginationQuery",
     "operationKind": "query",

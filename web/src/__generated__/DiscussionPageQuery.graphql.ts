@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32ee092b033c5c67704cfb547f7ac824>>
- * @relayHash 331bac0fd22cf8235c01ae1ab3ed3434
+ * @generated SignedSource<<bb6b529d7080ef7f9878aa829f544156>>
+ * @relayHash f0731bca493dd7d128d020c07e0cb842
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777
+// @relayRequestID d32397929c83375c3fdbbeec6ed78e4422783e403b1aeae9eff1578a945bd184
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -429,6 +429,7 @@ return {
               (v18/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v6/*:: as any*/),
               (v10/*:: as any*/),
               {
                 "alias": null,
@@ -525,6 +526,7 @@ return {
                           (v18/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -605,7 +607,7 @@ return {
     ]
   },
   "params": {
-    "id": "abaccf9007e3c1e0e29d4934dd4e1db9b2563a6ffc6c001fe1c2cc18db317777",
+    "id": "d32397929c83375c3fdbbeec6ed78e4422783e403b1aeae9eff1578a945bd184",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

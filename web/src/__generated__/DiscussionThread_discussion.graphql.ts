@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28bfdaac5830301d1462b4c1763c34dc>>
+ * @generated SignedSource<<04896b4fc0b2f9c09719e9b411585041>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DiscussionThread_discussion$data = {
     readonly databaseId: string;
     readonly firstName: string;
     readonly id: string;
+    readonly isDeleted: boolean;
     readonly lastName: string;
     readonly profileImageUrl: string | null | undefined;
     readonly specialization: Specialization | null | undefined;
@@ -65,17 +66,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "isDeleted",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -138,13 +146,7 @@ return {
       "name": "isLocked",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isDeleted",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -207,9 +209,9 @@ return {
       "name": "mentionedMembers",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -248,9 +250,10 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -279,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "07e2cdcb85bb6f3f1b3ba777d010e9f6";
+(node as any).hash = "97b1a92081e28977bff94e1ec7860ab4";
 
 export default node;

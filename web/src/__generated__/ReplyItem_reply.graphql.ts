@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b539ff57d3df2848cc4567cec0b4ec5a>>
+ * @generated SignedSource<<697701d621f229ca9a47081ab2b9fba3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReplyItem_reply$data = {
     readonly databaseId: string;
     readonly firstName: string;
     readonly id: string;
+    readonly isDeleted: boolean;
     readonly lastName: string;
     readonly profileImageUrl: string | null | undefined;
   };
@@ -174,6 +175,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "isDeleted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "profileImageUrl",
           "storageKey": null
         }
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2dbbe595fe3d5b74e6808206d677196";
+(node as any).hash = "802c10a6b67572e79922e737f3004824";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6328a89088e6f3595065ee6cfc0b0d26>>
- * @relayHash 5ee8088269207827db04f24a9f5f37e9
+ * @generated SignedSource<<2e397e2dc15f27cc4d19edd5c6b2edc1>>
+ * @relayHash f72a55bcfed826ef975dac46b8789520
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b201a367cc124b8c01a3259ef001c36de841511450dfea531cd3a9486924dc2
+// @relayRequestID 145f2263237c7d19dccc3fc6bc5403c4b2d5be222b3b41d05bf47cee2b28ae23
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "profileImageUrl",
                                 "storageKey": null
                               }
@@ -366,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b201a367cc124b8c01a3259ef001c36de841511450dfea531cd3a9486924dc2",
+    "id": "145f2263237c7d19dccc3fc6bc5403c4b2d5be222b3b41d05bf47cee2b28ae23",
     "metadata": {},
     "name": "ReplyListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2b2dae10de22e5853c8f9ba5bb65da2>>
- * @relayHash d88885b1d0e3d4ea7b2a7cec7a217f1f
+ * @generated SignedSource<<49fa0e3e661f094b1c39681865ec6dc8>>
+ * @relayHash 87d1e7447e67a2a7a04e5d6edef8414f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d1decbdd6dc79bb21fc07372160b8f83cbfcc2509698d0484f15d261f00bd1b
+// @relayRequestID df85d3ac931eb818533b1483774b262f87aa3f3d2cf873c9a98e11a42508fb96
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "profileImageUrl",
                         "storageKey": null
                       }
@@ -354,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d1decbdd6dc79bb21fc07372160b8f83cbfcc2509698d0484f15d261f00bd1b",
+    "id": "df85d3ac931eb818533b1483774b262f87aa3f3d2cf873c9a98e11a42508fb96",
     "metadata": {},
     "name": "useAddReplyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c2481bf5d760ae6623e5420c3f50450>>
- * @relayHash d21a6d1115f828f7bed83318496f68ed
+ * @generated SignedSource<<db72b69a85ed1994e41243dc32f4500b>>
+ * @relayHash c3d644bc57fc75672b3c1734580d755a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bea09c5cda4690707ca458d546d5b8ec5801a82d9f10eb576b2548c0ea4c9f99
+// @relayRequestID a310a71345e7d40a6a09c0a0432bf60498d0ecb0b85c51f9e2b4f644e76c1b70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -309,6 +309,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "profileImageUrl",
                         "storageKey": null
                       }
@@ -416,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "bea09c5cda4690707ca458d546d5b8ec5801a82d9f10eb576b2548c0ea4c9f99",
+    "id": "a310a71345e7d40a6a09c0a0432bf60498d0ecb0b85c51f9e2b4f644e76c1b70",
     "metadata": {},
     "name": "useCreateDiscussionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c292895397dfe53dca267ed7256334e>>
- * @relayHash 8586883042375e0ba447005b1d57fd11
+ * @generated SignedSource<<741b97ceb1f67af6f55107008c2b4933>>
+ * @relayHash 871ccc129adb2f2b3f8857759f339472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e5c14282f759584d9a8cd895bf6ecbdf0a408f2138578e91ba1050b5d7adba3
+// @relayRequestID de153e8c8c2d0c365946eed1cc1e1d13c955401972f639ce7d5c8879d13278e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "profileImageUrl",
                         "storageKey": null
                       }
@@ -349,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e5c14282f759584d9a8cd895bf6ecbdf0a408f2138578e91ba1050b5d7adba3",
+    "id": "de153e8c8c2d0c365946eed1cc1e1d13c955401972f639ce7d5c8879d13278e7",
     "metadata": {},
     "name": "useReplyAddedSubscription",
     "operationKind": "subscription",

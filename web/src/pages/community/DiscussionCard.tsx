@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router-dom";
-import { memberPath } from "../members/memberPath";
+import { MemberName } from "../members/MemberName";
 import type { DiscussionCard_discussion$key } from "../../__generated__/DiscussionCard_discussion.graphql";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
 import { CategoryIcon } from "./CategoryIcon";
@@ -36,6 +36,7 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
           id
           firstName
           lastName
+          isDeleted
           profileImageUrl
         }
         ...DiscussionActions_discussion
@@ -70,9 +71,9 @@ export function DiscussionCard({ discussion }: DiscussionCardProps) {
           imageUrl={data.author.profileImageUrl}
           size="sm"
         />
-        <Link to={memberPath(data.author.id)} className={author}>
+        <MemberName id={data.author.id} isDeleted={data.author.isDeleted} className={author}>
           {authorName}
-        </Link>
+        </MemberName>
         <span aria-hidden="true">·</span>
         <span>
           <CategoryIcon icon={data.category.icon} /> {data.category.name}

@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link, useNavigate } from "react-router-dom";
-import { memberPath } from "../members/memberPath";
+import { useNavigate } from "react-router-dom";
+import { MemberName } from "../members/MemberName";
 import { SPECIALIZATION_LABELS } from "../../../../schema/rules/specializations";
 import type { DiscussionThread_discussion$key } from "../../__generated__/DiscussionThread_discussion.graphql";
 import type { DiscussionThread_query$key } from "../../__generated__/DiscussionThread_query.graphql";
@@ -71,6 +71,7 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           databaseId
           firstName
           lastName
+          isDeleted
           profileImageUrl
           specialization
         }
@@ -122,9 +123,9 @@ export function DiscussionThread({ discussion, query }: DiscussionThreadProps) {
           size="sm"
         />
         <span className={authorLine}>
-          <Link to={memberPath(data.author.id)} className={authorName}>
+          <MemberName id={data.author.id} isDeleted={data.author.isDeleted} className={authorName}>
             {name}
-          </Link>
+          </MemberName>
           <span>{specializationLabel(data.author.specialization, SPECIALIZATION_LABELS)}</span>
         </span>
         <span aria-hidden="true">·</span>

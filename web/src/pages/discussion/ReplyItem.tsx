@@ -1,8 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router-dom";
-import { memberPath } from "../members/memberPath";
+import { MemberName } from "../members/MemberName";
 import type { ReplyItem_reply$key } from "../../__generated__/ReplyItem_reply.graphql";
 import { LIMITS } from "../../../../schema/rules/text";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
@@ -57,6 +56,7 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           databaseId
           firstName
           lastName
+          isDeleted
           profileImageUrl
         }
       }
@@ -91,9 +91,9 @@ export function ReplyItem({ reply: replyKey, discussionId, canAcceptAnswer }: Re
           imageUrl={data.author.profileImageUrl}
           size="sm"
         />
-        <Link to={memberPath(data.author.id)} className={authorName}>
+        <MemberName id={data.author.id} isDeleted={data.author.isDeleted} className={authorName}>
           {data.author.firstName} {data.author.lastName}
-        </Link>
+        </MemberName>
         <span aria-hidden="true">·</span>
         <RelativeTime date={data.createdAt} />
         {data.editedAt ? (
