@@ -3,19 +3,13 @@ import { authenticateCommunityAccount } from "../../schema/auth/communityAccount
 import { ensureDemoCommunityAccount, upsertCommunityUserFromClaims } from "../../schema/auth/communityUser.js";
 import { DELETE_CONFIRMATION_MESSAGE, DELETED_MEMBER_NAME } from "../../schema/rules/accountDeletion.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { memberClient, restClient, sessionCookieFor } from "../testing/restClient.js";
+import { graphqlAnswer as gql, memberClient, restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // A member's control over their account in /settings: sign out everywhere, download their data,
 // delete the account while their posts stay as "[deleted member]".
 
 type Client = ReturnType<typeof restClient>;
-type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
-  const res = await client.graphql(query, variables);
-  return { status: res.status, ...(res.body as Answer<T>) };
-}
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 const localId = (id: string) => Buffer.from(id, "base64").toString("utf8").split(":")[1]!;
 

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { memberClient, restClient } from "../testing/restClient.js";
+import { graphqlAnswer as gql, memberClient, restClient } from "../testing/restClient.js";
 import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Accepted answers: in Lab Help, a question's author or a moderator marks one reply as its answer;
 // the board's Unanswered filter lists the questions still waiting for one.
 
 type Client = ReturnType<typeof restClient>;
-type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
-  const res = await client.graphql(query, variables);
-  return { status: res.status, ...(res.body as Answer<T>) };
-}
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 const ACCEPT = `mutation ($input: AcceptAnswerInput!) { acceptAnswer(input: $input) {

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { memberClient, restClient } from "../testing/restClient.js";
+import { type GraphqlAnswer, graphqlAnswer as gql, memberClient, restClient } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // Moderation: what a moderator's pin, lock, move, hide and restore do, what members and visitors
 // see of hidden posts, and the audit entry each action leaves for the admins.
 
 type Client = ReturnType<typeof restClient>;
-type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
-  const res = await client.graphql(query, variables);
-  return { status: res.status, ...(res.body as Answer<T>) };
-}
-const code = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: GraphqlAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 const MODERATE = `mutation ($input: ModerateDiscussionInput!) { moderateDiscussion(input: $input) {

@@ -3,19 +3,13 @@ import { mentionMarkdown } from "../../schema/rules/mentions.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { testRedis } from "../testing/counterSetups.js";
 import { wsClient } from "../testing/onlineUsersWatch.js";
-import { memberClient, restClient, sessionCookieFor } from "../testing/restClient.js";
+import { graphqlAnswer as gql, memberClient, restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // The bell: who hears about what (replies, mentions, answers, grouped likes, moderation), that
 // only its owner reads a notification, preferences, counts, and the live count across replicas.
 
 type Client = ReturnType<typeof restClient>;
-type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql<T>(client: Client, query: string, variables?: Record<string, unknown>) {
-  const res = await client.graphql(query, variables);
-  return { status: res.status, ...(res.body as Answer<T>) };
-}
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 type Inbox = {

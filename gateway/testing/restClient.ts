@@ -39,6 +39,17 @@ export function restClient(fastify: FastifyInstance, cookie = "") {
   };
 }
 
+export type RestClient = ReturnType<typeof restClient>;
+
+/** A GraphQL answer as a test reads it. */
+export type GraphqlAnswer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** A GraphQL call through a test client: the HTTP status and the answer's data and errors. */
+export async function graphqlAnswer<T>(client: RestClient, query: string, variables?: Record<string, unknown>) {
+  const res = await client.graphql(query, variables);
+  return { status: res.status, ...(res.body as GraphqlAnswer<T>) };
+}
+
 /** A session cookie as the gateway would issue it, for users whose sign-in flow is not under test. */
 export async function sessionCookieFor(
   secret: string,

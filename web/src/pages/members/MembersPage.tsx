@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useTransition } from "react";
+import { Suspense, useTransition } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { MembersPageQuery } from "../../__generated__/MembersPageQuery.graphql";
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
-import { usePageTitle } from "../../router/pageTitle";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
-import { promptSignIn } from "../community/unauthorized";
+import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { readDirectoryParams, writeDirectoryParams, type DirectoryParams } from "./directoryParams";
 import { MembersFilters } from "./MembersFilters";
 import { MembersList } from "./MembersList";
@@ -28,8 +27,7 @@ export function MembersPage() {
   const queryRef = useLoaderData<PreloadedQuery<MembersPageQuery>>();
   useRefetchOnReconnect(membersPageQuery, queryRef);
   const { viewer } = usePreloadedQuery<MembersPageQuery>(membersPageQuery, queryRef);
-  const isMember = viewer?.role === "COMMUNITY";
-  usePageTitle(isMember ? "Members" : undefined);
+  const isMember = useMemberOnlyPage(viewer?.role, "Members");
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readDirectoryParams(searchParams);
   // The cards on screen stay while the next list loads; the controls keep focus throughout.
@@ -37,11 +35,7 @@ export function MembersPage() {
   const change = (next: DirectoryParams) =>
     startTransition(() => setSearchParams(writeDirectoryParams(next), { replace: true }));
 
-  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
-  useEffect(() => {
-    if (!isMember) promptSignIn();
-  }, [isMember]);
-  if (!isMember) return null;
+  if (!isMember || !viewer) return null;
 
   return (
     <UnauthorizedBoundary>

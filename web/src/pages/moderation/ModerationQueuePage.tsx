@@ -1,15 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData } from "react-router-dom";
 import type { ModerationQueuePageQuery } from "../../__generated__/ModerationQueuePageQuery.graphql";
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
-import { usePageTitle } from "../../router/pageTitle";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
-import { promptSignIn } from "../community/unauthorized";
+import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { ModerationQueueList } from "./ModerationQueueList";
 import { back, page } from "./ModerationQueue.css";
 
@@ -28,14 +27,9 @@ export function ModerationQueuePage() {
   const queryRef = useLoaderData<PreloadedQuery<ModerationQueuePageQuery>>();
   useRefetchOnReconnect(moderationQueuePageQuery, queryRef);
   const { viewer } = usePreloadedQuery<ModerationQueuePageQuery>(moderationQueuePageQuery, queryRef);
-  const isMember = viewer?.role === "COMMUNITY";
-  usePageTitle(isMember ? "Moderation queue" : undefined);
+  const isMember = useMemberOnlyPage(viewer?.role, "Moderation queue");
 
-  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
-  useEffect(() => {
-    if (!isMember) promptSignIn();
-  }, [isMember]);
-  if (!isMember) return null;
+  if (!isMember || !viewer) return null;
 
   return (
     <UnauthorizedBoundary>

@@ -1,15 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import type { NotificationsPageQuery } from "../../__generated__/NotificationsPageQuery.graphql";
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
-import { usePageTitle } from "../../router/pageTitle";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
-import { promptSignIn } from "../community/unauthorized";
+import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { NotificationList } from "./NotificationList";
 import { back, page } from "./NotificationsPage.css";
 
@@ -34,14 +32,9 @@ export function NotificationsPage() {
   useRefetchOnReconnect(notificationsPageQuery, queryRef);
   const { viewer } = usePreloadedQuery<NotificationsPageQuery>(notificationsPageQuery, queryRef);
   const [params, setParams] = useSearchParams();
-  const isMember = viewer?.role === "COMMUNITY";
-  usePageTitle(isMember ? "Notifications" : undefined);
+  const isMember = useMemberOnlyPage(viewer?.role, "Notifications");
 
-  // Like the board: anyone not signed in to the community gets the signed-out toast, then sign-in.
-  useEffect(() => {
-    if (!isMember) promptSignIn();
-  }, [isMember]);
-  if (!isMember) return null;
+  if (!isMember || !viewer) return null;
 
   return (
     <UnauthorizedBoundary>
