@@ -8,14 +8,13 @@ import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { usePageTitle } from "../../router/pageTitle";
-import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { backLink, heading, muted, narrowColumn } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { promptSignIn } from "../community/unauthorized";
 import { DiscussionThread } from "./DiscussionThread";
 import { QuoteContext, quoteMarkdown, type QuotedAuthor } from "./quote";
 import { ReplyComposer, type Quote } from "./ReplyComposer";
 import { ReplyList } from "./ReplyList";
-import { back, page } from "./DiscussionPage.css";
 import { useRecordDiscussionView } from "./useRecordDiscussionView";
 import { useReplyAddedSubscription } from "./useReplyAddedSubscription";
 
@@ -86,8 +85,8 @@ function DiscussionView({ discussion, query }: { discussion: Discussion; query: 
   const takesReplies = !discussion.isLocked && !discussion.isDeleted && !discussion.isHidden;
   return (
     <PageContainer>
-      <div className={page}>
-        <Link to="/community" className={back}>
+      <div className={narrowColumn}>
+        <Link to="/community" className={backLink}>
           <ArrowLeft aria-hidden="true" size={16} />
           Back to discussions
         </Link>

@@ -8,10 +8,10 @@ import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageFallback } from "../../router/PageFallback";
 import { usePageTitle } from "../../router/pageTitle";
 import { PageContainer } from "../../ui/layout/PageContainer";
-import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { backLink, heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { MemberProfile } from "./MemberProfile";
-import { back, page } from "./Members.css";
+import { page } from "./Members.css";
 
 // `member` is for community members only: signed out, the request answers 401 and the page's
 // UnauthorizedBoundary shows the signed-out toast and starts the sign-in.
@@ -49,7 +49,7 @@ function MemberProfileScreen({ queryRef }: { queryRef: PreloadedQuery<MemberProf
       <TopBar viewer={viewer ?? null} />
       <PageContainer>
         <div className={page}>
-          <Link to="/members" className={back}>
+          <Link to="/members" className={backLink}>
             <ArrowLeft aria-hidden="true" size={16} />
             All members
           </Link>

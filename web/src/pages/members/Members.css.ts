@@ -40,8 +40,6 @@ export const onlineDot = style({
 
 export const counts = style([inline("sm"), { color: vars.color.textMuted, fontSize: tokens.fontSize.sm }]);
 
-export const back = style({ color: vars.color.accent, fontSize: tokens.fontSize.sm, alignSelf: "flex-start" });
-
 export const profileHeader = style([inline("lg", { align: "center" }), { minWidth: 0 }]);
 
 export const skills = style([inline("xs"), { listStyle: "none", padding: 0, margin: 0 }]);

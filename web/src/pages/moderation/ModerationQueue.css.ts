@@ -3,10 +3,6 @@ import { tokens, vars } from "../../styles/theme.css";
 import { card as kitCard } from "../../ui/card.css";
 import { inline, stack } from "../../ui/layout/stack";
 
-export const page = style([stack("lg"), { maxWidth: "48rem", width: "100%", marginInline: "auto", minWidth: 0 }]);
-
-export const back = style({ color: vars.color.accent, fontSize: tokens.fontSize.sm, alignSelf: "flex-start" });
-
 export const queue = style([stack("md"), { listStyle: "none", padding: 0, margin: 0 }]);
 
 export const item = style([kitCard, { gap: tokens.space.sm, minWidth: 0, overflowWrap: "anywhere" }]);

@@ -6,11 +6,10 @@ import type { ModerationQueuePageQuery } from "../../__generated__/ModerationQue
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
-import { heading, muted } from "../../ui/layout/PageContainer.css";
+import { backLink, heading, muted, narrowColumn } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { ModerationQueueList } from "./ModerationQueueList";
-import { back, page } from "./ModerationQueue.css";
 
 export const moderationQueuePageQuery = graphql`
   query ModerationQueuePageQuery {
@@ -35,8 +34,8 @@ export function ModerationQueuePage() {
     <UnauthorizedBoundary>
       <TopBar viewer={viewer} />
       <PageContainer>
-        <div className={page}>
-          <Link to="/community" className={back}>
+        <div className={narrowColumn}>
+          <Link to="/community" className={backLink}>
             <ArrowLeft aria-hidden="true" size={16} />
             Back to discussions
           </Link>

@@ -3,10 +3,6 @@ import { tokens, vars } from "../../styles/theme.css";
 import { card } from "../../ui/card.css";
 import { inline, stack } from "../../ui/layout/stack";
 
-export const page = style([stack("lg"), { maxWidth: "48rem", width: "100%", marginInline: "auto", minWidth: 0 }]);
-
-export const back = style({ color: vars.color.accent, fontSize: tokens.fontSize.sm, alignSelf: "flex-start" });
-
 export const actions = inline("sm", { justify: "space-between" });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted });

@@ -5,11 +5,10 @@ import type { NotificationsPageQuery } from "../../__generated__/NotificationsPa
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
-import { heading } from "../../ui/layout/PageContainer.css";
+import { backLink, heading, narrowColumn } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { NotificationList } from "./NotificationList";
-import { back, page } from "./NotificationsPage.css";
 
 export const notificationsPageQuery = graphql`
   query NotificationsPageQuery($unreadOnly: Boolean!) {
@@ -40,8 +39,8 @@ export function NotificationsPage() {
     <UnauthorizedBoundary>
       <TopBar viewer={viewer} />
       <PageContainer>
-        <div className={page}>
-          <Link to="/community" className={back}>
+        <div className={narrowColumn}>
+          <Link to="/community" className={backLink}>
             <ArrowLeft aria-hidden="true" size={16} />
             Back to discussions
           </Link>
