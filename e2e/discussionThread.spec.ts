@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { moderatorPage } from "./support/communityApi";
-import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { memberPage, moderatorPage } from "./support/communityApi";
+import { demoCommunity, demoMember2, signInToCommunity } from "./support/communitySignIn";
 
 const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
 const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
@@ -151,8 +151,8 @@ test.describe("a discussion's page", () => {
     const card = board.getByRole("article", { name: "Live thread" });
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("0");
 
-    // Another member (the demo moderator, in a browser of their own) replies.
-    const member = await moderatorPage(browser);
+    // Another member (Taylor, in a browser of their own) replies.
+    const member = await memberPage(browser, demoMember2);
     const res = await member.page.request.post("/graphql", {
       data: {
         query: "mutation($input: AddReplyInput!) { addReply(input: $input) { clientMutationId } }",
@@ -163,7 +163,7 @@ test.describe("a discussion's page", () => {
     await member.close();
     const reply = page.getByRole("list", { name: "Replies" }).getByRole("article", { name: /^Reply by/ });
     await expect(reply).toContainText("I am, live.", { timeout: 2_000 });
-    await expect(reply).toContainText("Riley Quinn");
+    await expect(reply).toContainText("Taylor Brooks");
     await expect(page.getByRole("heading", { name: "1 reply" })).toBeVisible();
     await expect(card.getByRole("link", { name: /comments on/ })).toContainText("1", { timeout: 2_000 });
     await other.close();

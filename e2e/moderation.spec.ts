@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { moderatorPage, path, reply, startDiscussion } from "./support/communityApi";
-import { signInToCommunity } from "./support/communitySignIn";
+import { memberPage, moderatorPage, path, reply, startDiscussion } from "./support/communityApi";
+import { demoMember2, demoMember3, signInToCommunity } from "./support/communitySignIn";
 
 // Two people at once: the demo member writes, the demo moderator (another browser) acts on it.
 
@@ -210,6 +210,72 @@ test.describe("moderation", () => {
     await mod.goto(path(id));
     await moderate(mod, mod, "Hide discussion", "Test thread, tidied away");
     await moderator.close();
+  });
+
+  test("flags from three members hide a reply pending review; the moderator keeps it and everyone reads it again", async ({
+    page,
+    browser,
+  }) => {
+    // A seeded member's reply in a seeded thread; Casey (this page), Taylor and Jamie each flag it once.
+    test.slow(); // four people, each in a browser of their own
+    const title = "Security+ study group: Tuesday and Thursday evenings";
+    const thread = path(Buffer.from("Discussion:seed-discussion-03").toString("base64"));
+    const firstReply = (p: Page) => p.getByRole("article", { name: /^Reply by/ }).first();
+    async function flagFirstReply(p: Page, reason: string, then = "Flagged") {
+      await p.goto(thread);
+      const target = firstReply(p);
+      await target.getByRole("button", { name: "Flag reply" }).click();
+      const dialog = p.getByRole("dialog", { name: "Flag reply" });
+      await dialog.getByLabel(reason).check();
+      await dialog.getByRole("button", { name: "Flag", exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(target).toContainText(then);
+    }
+
+    await page.goto(thread);
+    const text = (await firstReply(page).getByRole("paragraph").first().textContent())?.trim() ?? "";
+    expect(text.length).toBeGreaterThan(0);
+    await flagFirstReply(page, "Off-topic");
+    const taylor = await memberPage(browser, demoMember2);
+    await flagFirstReply(taylor.page, "Spam");
+    // Two flags: still readable by everyone.
+    await page.reload();
+    await expect(firstReply(page)).toContainText(text);
+    const jamie = await memberPage(browser, demoMember3);
+    // The third distinct member's flag hides it at once: Jamie's own page reads "[hidden]" straight away.
+    await flagFirstReply(jamie.page, "Spam", "[hidden]");
+
+    // And so does every member's.
+    for (const p of [page, taylor.page]) {
+      await p.reload();
+      await expect(firstReply(p)).toContainText("[hidden]");
+      await expect(firstReply(p)).not.toContainText(text);
+    }
+    await taylor.close();
+
+    // The moderator finds it in the queue, hidden pending review, and keeps it.
+    const moderator = await moderatorPage(browser);
+    const mod = moderator.page;
+    await mod.goto("/community/moderation");
+    const item = mod.getByRole("listitem", { name: `Reply in “${title}”` });
+    await expect(item).toContainText("3 flags: Spam 2, Off-topic 1");
+    await expect(item).toContainText("Hidden pending review");
+    await expect(item).toContainText(text);
+    await item.getByRole("button", { name: /^Keep/ }).click();
+    const dialog = mod.getByRole("dialog", { name: /^Keep/ });
+    await dialog.getByLabel("Reason").fill("Answers the thread's question");
+    await dialog.getByRole("button", { name: "Keep" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mod.getByText("Kept: flags dismissed", { exact: true })).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    // Every member reads it again; the flags are settled, so it is not counted against it twice.
+    for (const p of [page, jamie.page]) {
+      await p.reload();
+      await expect(firstReply(p)).toContainText(text);
+      await expect(firstReply(p)).not.toContainText("[hidden]");
+    }
+    await Promise.all([jamie.close(), moderator.close()]);
   });
 
   test("the moderation queue fits a phone and a desktop in both themes, accessibly", async ({ browser }) => {

@@ -4,7 +4,13 @@ import { openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { seedDemoMentions } from "../prisma/seedNotifications.js";
-import { DEMO_MEMBER_NAME, DEMO_MODERATOR, ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
+import {
+  DEMO_MEMBER_NAME,
+  DEMO_MODERATOR,
+  DEMO_MEMBER2,
+  DEMO_MEMBER3,
+  ensureDemoCommunityAccount,
+} from "../schema/auth/communityUser.js";
 import { type App, buildApp } from "./app.js";
 import type { Settings } from "./settings.js";
 
@@ -25,8 +31,17 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
       if (member.created && settings.seedOnStart)
         await seedDemoMentions(db.prisma, { id: member.id, name: DEMO_MEMBER_NAME });
       await ensureDemoCommunityAccount(db.prisma, demo.moderator, DEMO_MODERATOR);
+      await ensureDemoCommunityAccount(db.prisma, demo.member2, DEMO_MEMBER2);
+      await ensureDemoCommunityAccount(db.prisma, demo.member3, DEMO_MEMBER3);
       log.info(
-        { student: demo.student, admin: demo.admin, community: demo.community, moderator: demo.moderator },
+        {
+          student: demo.student,
+          admin: demo.admin,
+          community: demo.community,
+          moderator: demo.moderator,
+          member2: demo.member2,
+          member3: demo.member3,
+        },
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }

@@ -8,6 +8,9 @@ export type DemoAccounts = {
   community: { email: string; password: string };
   /** A community member who moderates the board; signs in through the same provider. */
   moderator: { email: string; password: string };
+  /** Two more members, so that flows between people (replies, mentions, three flags) can be tried. */
+  member2: { email: string; password: string };
+  member3: { email: string; password: string };
 };
 
 export function demoAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoAccounts {
@@ -27,6 +30,14 @@ export function demoAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoA
     moderator: {
       email: env.DEMO_MODERATOR_EMAIL || "moderator@cyberlab.academy",
       password: env.DEMO_MODERATOR_PASSWORD || "Moderator!2026",
+    },
+    member2: {
+      email: env.DEMO_MEMBER2_EMAIL || "member2@cyberlab.academy",
+      password: env.DEMO_MEMBER2_PASSWORD || "Member2!2026",
+    },
+    member3: {
+      email: env.DEMO_MEMBER3_EMAIL || "member3@cyberlab.academy",
+      password: env.DEMO_MEMBER3_PASSWORD || "Member3!2026",
     },
   };
 }

@@ -49,9 +49,12 @@ export async function reply(page: Page, discussionId: string, content: string) {
   );
 }
 
-export async function moderatorPage(browser: Browser) {
+/** Another demo account signed in, in a browser context of its own; the demo moderator unless told. */
+export async function memberPage(browser: Browser, account = demoModerator) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInToCommunity(page, demoModerator);
+  await signInToCommunity(page, account);
   return { page, close: () => context.close() };
 }
+
+export const moderatorPage = (browser: Browser) => memberPage(browser);

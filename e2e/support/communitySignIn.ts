@@ -12,6 +12,16 @@ export const demoModerator = {
   password: process.env.DEMO_MODERATOR_PASSWORD || "Moderator!2026",
 };
 
+/** The two other demo members (Taylor Brooks and Jamie Park). */
+export const demoMember2 = {
+  email: process.env.DEMO_MEMBER2_EMAIL || "member2@cyberlab.academy",
+  password: process.env.DEMO_MEMBER2_PASSWORD || "Member2!2026",
+};
+export const demoMember3 = {
+  email: process.env.DEMO_MEMBER3_EMAIL || "member3@cyberlab.academy",
+  password: process.env.DEMO_MEMBER3_PASSWORD || "Member3!2026",
+};
+
 /** Signs a demo community account in through the embedded OpenID provider; lands on /community. */
 export async function signInToCommunity(page: Page, account = demoCommunity): Promise<void> {
   await page.goto("/api/login");

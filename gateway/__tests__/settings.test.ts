@@ -33,6 +33,9 @@ describe("gateway configuration", () => {
     expect(() => settingsFromEnv({ ...base, DEMO_COMMUNITY_PASSWORD: "password1" })).toThrow(
       "DEMO_COMMUNITY_PASSWORD: This password is too common. Choose another.",
     );
+    expect(() => settingsFromEnv({ ...base, DEMO_MEMBER3_PASSWORD: "short" })).toThrow(
+      "DEMO_MEMBER3_PASSWORD: Password must be at least 8 characters",
+    );
     // Production creates no demo accounts, so their variables do not matter there.
     expect(settingsFromEnv({ ...base, NODE_ENV: "production", DEMO_ADMIN_PASSWORD: "admin" }).demoAccounts).toBeNull();
   });

@@ -146,10 +146,13 @@ function admit(user: { id: string; role: Role; isActive: boolean; sessionVersion
   return { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
 }
 
-/** Who the demo member is (Casey Morgan), or the demo moderator (Riley Quinn). */
+/** Who the demo member is (Casey Morgan). */
 const DEMO_MEMBER = { firstName: "Casey", lastName: "Morgan", isModerator: false };
 export const DEMO_MEMBER_NAME = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
 export const DEMO_MODERATOR = { firstName: "Riley", lastName: "Quinn", isModerator: true };
+/** The two other demo members (DemoAccounts' member2 and member3). */
+export const DEMO_MEMBER2 = { firstName: "Taylor", lastName: "Brooks", isModerator: false };
+export const DEMO_MEMBER3 = { firstName: "Jamie", lastName: "Park", isModerator: false };
 
 /**
  * Creates a demo community account (e-mail and password at the embedded identity provider)
