@@ -10,6 +10,7 @@ import { createClientThrottles } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type Settings, trustedOrigins } from "./settings.js";
 import { registerOidc } from "./oidc/index.js";
+import { isPageNavigation } from "./pageFallback.js";
 import { registerErrorReplies } from "./rest/errorReplies.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
@@ -17,19 +18,24 @@ import { registerSecurityHeaders } from "./security/headers.js";
 import { proxyTrust } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
-import { createSharedState } from "./sharedState.js";
+import { createSharedState, type SharedState } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
 /** What the app runs on besides its settings. */
 export type AppServices = {
   db: Database;
+  /**
+   * Presence, events and rate limits, already connected (start.ts reaches Redis before migrating);
+   * unset: made here. Either way the app closes it.
+   */
+  shared?: SharedState;
   /** Where the app logs; unset: nowhere. */
   logger?: FastifyBaseLogger;
 };
 
 export type App = { fastify: FastifyInstance; yoga: Yoga };
 
-export async function buildApp(settings: Settings, { db, logger }: AppServices): Promise<App> {
+export async function buildApp(settings: Settings, { db, logger, shared: given }: AppServices): Promise<App> {
   // One trust rule for Fastify's req.ip/host/protocol, the WebSocket upgrade and the session cookie.
   const trust = proxyTrust(settings.trustProxy);
   const fastify = Fastify({
@@ -54,7 +60,7 @@ export async function buildApp(settings: Settings, { db, logger }: AppServices):
   registerSecurityHeaders(fastify, settings.webDist);
 
   // Closed after the WebSocket server (below): closing connections still update presence.
-  const shared = await createSharedState({ redis: settings.redis, log: fastify.log });
+  const shared = given ?? (await createSharedState({ redis: settings.redis, log: fastify.log }));
   const sessions = createSessions(settings.sessionSecret, trust);
   // The same counters for every way in that takes a password or creates an account.
   const throttles = createClientThrottles(shared.rateLimits, {
@@ -133,11 +139,8 @@ export async function buildApp(settings: Settings, { db, logger }: AppServices):
   }
 
   fastify.setNotFoundHandler((req, reply) => {
-    const url = req.url.split("?")[0] ?? "/";
-    // API clients get JSON, never the web app's HTML.
-    if (url === "/api" || url.startsWith("/api/") || url.startsWith("/graphql") || req.method !== "GET" || !hasWeb) {
-      return reply.status(404).send({ message: "Not Found" });
-    }
+    // API clients, missing files and non-page requests get JSON, never the web app's HTML.
+    if (!hasWeb || !isPageNavigation(req)) return reply.status(404).send({ message: "Not Found" });
     // History-API fallback: the client router decides, including its own 404 page.
     return reply.type("text/html").sendFile("index.html", { maxAge: 0 });
   });

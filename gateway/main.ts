@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { settingsFromEnv, type Settings } from "./settings.js";
 import { startGateway } from "./start.js";
+import { StartRefused } from "./startChecks.js";
 
 let settings: Settings;
 try {
@@ -37,6 +38,8 @@ try {
     });
   }
 } catch (error) {
-  logger.fatal({ err: error }, "gateway failed to start");
+  // Something the operator can fix gets one plain line, like a configuration mistake; the rest a full report.
+  if (error instanceof StartRefused) console.error(`CyberLab Academy cannot start: ${error.message}`);
+  else logger.fatal({ err: error }, "gateway failed to start");
   process.exit(1);
 }

@@ -11,7 +11,7 @@ import {
   type PostingLimits,
   type SignupLimits,
 } from "../schema/rateLimit.js";
-import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./security/graphqlLimits.js";
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./security/graphqlLimitValues.js";
 import { parseTrustProxy, type TrustProxySetting } from "./security/proxyTrust.js";
 import { sessionSecret } from "./secret.js";
 import type { RedisSettings } from "./sharedState.js";
@@ -73,9 +73,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     dataDir,
     database: databaseTargetFromEnv(env),
-    seedOnStart: env.SEED_ON_START !== "false",
+    seedOnStart: booleanSetting(env, "SEED_ON_START", true),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    logLevel: logLevelFromEnv(env),
     sessionSecret: sessionSecret({ env, dataDir, production }),
     demoAccounts: production ? null : checkedDemoAccounts(demoAccountsFromEnv(env)),
     publicUrl: publicUrlFromEnv(env),
@@ -93,7 +93,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
           60_000,
       },
     },
-    introspection: !production || env.GRAPHQL_INTROSPECTION?.trim() === "true",
+    // Checked in every environment, so a typo shows before it matters in production.
+    introspection: booleanSetting(env, "GRAPHQL_INTROSPECTION", false) || !production,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),
   };
@@ -127,6 +128,17 @@ function corsOriginsFromEnv(value: string | undefined): string[] {
     }
     return url.origin;
   });
+}
+
+/** pino's levels; anything else would crash the logger with a stack instead of one line. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+function logLevelFromEnv(env: NodeJS.ProcessEnv): string {
+  const value = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === "test" ? "warn" : "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  return value;
 }
 
 function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -64,9 +64,8 @@ export async function createSharedState(options: {
     await Promise.all(clients.map((client) => client.connect()));
   } catch (error) {
     clients.forEach((client) => client.disconnect());
-    throw new Error(`Cannot reach Redis at REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}`, {
-      cause: error,
-    });
+    // The cause's text is in the message already: attached as `cause` too, a log would print it twice.
+    throw new Error(`Cannot reach Redis at REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}`);
   }
   const [redis, publisher, subscriber] = clients;
   // A lost event costs an open page its live update, never the process: pages refetch on reconnect.

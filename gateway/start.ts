@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { openDatabase } from "../schema/db/database.js";
+import { type Database, openDatabase } from "../schema/db/database.js";
 import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { seedDemoMentions } from "../prisma/seedNotifications.js";
@@ -13,13 +13,30 @@ import {
 } from "../schema/auth/communityUser.js";
 import { type App, buildApp } from "./app.js";
 import type { Settings } from "./settings.js";
+import { createSharedState, type SharedState } from "./sharedState.js";
+import { assertPortFree, StartRefused } from "./startChecks.js";
 
 export type RunningGateway = App & { url: string; stop: () => Promise<void> };
 
 /** Opens the database, applies migrations, seeds, and listens. */
 export async function startGateway(settings: Settings, logger?: FastifyBaseLogger): Promise<RunningGateway> {
   const log = logger ?? (pino({ level: settings.logLevel }) as FastifyBaseLogger);
-  const db = await openDatabase(settings.database);
+  // What an operator can get wrong is checked before anything slow: the port, then Redis.
+  await assertPortFree(settings.port, settings.host);
+  let shared: SharedState;
+  try {
+    shared = await createSharedState({ redis: settings.redis, log });
+  } catch (error) {
+    throw new StartRefused((error as Error).message);
+  }
+  let db: Database;
+  try {
+    db = await openDatabase(settings.database);
+  } catch (error) {
+    await shared.close();
+    throw error;
+  }
+  let built = false;
   try {
     const applied = await db.migrate();
     if (applied.length > 0) log.info({ applied }, "migrations applied");
@@ -45,7 +62,8 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }
-    const app = await buildApp(settings, { db, logger: log });
+    const app = await buildApp(settings, { db, logger: log, shared });
+    built = true; // the app closes the shared state from here on
     await app.fastify.listen({ port: settings.port, host: settings.host });
     const address = app.fastify.server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
@@ -61,6 +79,7 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
         })()),
     };
   } catch (error) {
+    if (!built) await shared.close();
     await db.close();
     throw error;
   }

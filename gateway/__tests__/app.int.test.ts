@@ -47,6 +47,29 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       expect(await res.text()).toContain("<div id=root>");
     }
+    // HEAD answers as GET does, without a body.
+    const head = await fetch(`${url}/`, { method: "HEAD", headers: { accept: "text/html" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/text\/html/);
+  });
+
+  it("answers a missing file with 404, never the web app's HTML (a stale chunk after a deploy)", async () => {
+    const browserNavigation = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    for (const [p, accept] of [
+      ["/assets/missing-3f2a1b.js", "*/*"],
+      ["/assets/missing-3f2a1b.js", browserNavigation],
+      ["/favicon.ico", "image/avif,image/webp,*/*;q=0.8"],
+      ["/app.js.map", "*/*"],
+      ["/student-portal", "application/json"],
+    ] as const) {
+      const res = await fetch(`${url}${p}`, { headers: { accept } });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type"), p).toMatch(/application\/json/);
+    }
+    // Only GET and HEAD are page navigations.
+    expect((await fetch(`${url}/student-portal`, { method: "DELETE" })).status).toBe(404);
+    const page = await fetch(`${url}/student-portal`, { headers: { accept: browserNavigation } });
+    expect(page.status).toBe(200);
   });
 
   it("serves GraphQL over HTTP and offers GraphiQL outside production", async () => {

@@ -23,6 +23,24 @@ describe("gateway configuration", () => {
     );
   });
 
+  it("names a log level, a seeding or an introspection switch it does not know, in one line", () => {
+    expect(() => settingsFromEnv({ ...base, LOG_LEVEL: "loud" })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
+    expect(settingsFromEnv({ ...base, LOG_LEVEL: " Debug " }).logLevel).toBe("debug");
+    expect(() => settingsFromEnv({ ...base, SEED_ON_START: "no" })).toThrow(
+      'SEED_ON_START must be true or false, got "no"',
+    );
+    expect(settingsFromEnv({ ...base, SEED_ON_START: "false" }).seedOnStart).toBe(false);
+    expect(() => settingsFromEnv({ ...base, GRAPHQL_INTROSPECTION: "yes" })).toThrow(
+      'GRAPHQL_INTROSPECTION must be true or false, got "yes"',
+    );
+    expect(settingsFromEnv({ ...base, NODE_ENV: "production" }).introspection).toBe(false);
+    expect(settingsFromEnv({ ...base, NODE_ENV: "production", GRAPHQL_INTROSPECTION: "true" }).introspection).toBe(
+      true,
+    );
+  });
+
   it("holds demo passwords to the password policy, naming the variable", () => {
     expect(settingsFromEnv({ ...base, DEMO_STUDENT_PASSWORD: "Demo pass 1" }).demoAccounts?.student.password).toBe(
       "Demo pass 1",

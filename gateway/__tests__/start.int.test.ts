@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { settingsFromEnv } from "../settings.js";
 import { type RunningGateway, startGateway } from "../start.js";
+import { StartRefused } from "../startChecks.js";
 import { openDatabase } from "../../schema/db/database.js";
 
 describe("startGateway on the embedded database", () => {
@@ -29,6 +31,35 @@ describe("startGateway on the embedded database", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, password }),
     });
+
+  it("refuses a busy port, or Redis out of reach, in one line before it opens the database", async () => {
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    const port = (busy.address() as net.AddressInfo).port;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "cyberlab-start-"));
+    const settings = (env: Record<string, string>) =>
+      settingsFromEnv({ DATA_DIR: dataDir!, HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
+    try {
+      const refusal = startGateway(settings({ PORT: String(port) }));
+      await expect(refusal).rejects.toThrow(StartRefused);
+      await expect(refusal).rejects.toThrow(`port ${port} is already in use: stop what runs there or set PORT`);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+    // Nothing listens on the bound-then-freed port: Redis cannot be reached there.
+    const unreachable = startGateway(settings({ PORT: "0", REDIS_URL: `redis://127.0.0.1:${port}` }));
+    await expect(unreachable).rejects.toThrow(StartRefused);
+    const message = await unreachable.then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(message).toMatch(new RegExp(`^Cannot reach Redis at REDIS_URL \\(redis://127\\.0\\.0\\.1:${port}\\): `));
+    // Said once: the cause's words are not repeated.
+    const said = message.replace(/^Cannot reach Redis at REDIS_URL \([^)]*\): /, "");
+    expect(message.split(said).length - 1).toBe(1);
+    // Refused before the database was opened, let alone migrated.
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
 
   it("migrates, seeds and creates the demo accounts from the environment", async () => {
     const { url } = await start({ DEMO_STUDENT_EMAIL: "demo@student.test", DEMO_STUDENT_PASSWORD: "Demo pass 1" });

@@ -6,6 +6,7 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { type GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import { failure } from "../../schema/errors.js";
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./graphqlLimitValues.js";
 
 /**
  * Limits on every GraphQL document (HTTP and WebSocket), checked while parsing and validating, so
@@ -18,9 +19,8 @@ import { failure } from "../../schema/errors.js";
  * stays bounded by depth 6, 1,000 tokens, 15 aliases and at most 100 items a page
  * (gateway/__tests__/graphqlLimits.int.test.ts measures every web and REST document).
  */
-export type GraphqlLimits = { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
-
-export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 6, maxCost: 60_000, maxAliases: 15, maxTokens: 1000 };
+// The values live apart from the plugins (graphqlLimitValues.ts): reading the configuration must not load GraphQL.
+export { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from "./graphqlLimitValues.js";
 
 export function graphqlLimitPlugins(limits: GraphqlLimits = DEFAULT_GRAPHQL_LIMITS): Plugin[] {
   return [
