@@ -33,7 +33,12 @@ export type AppServices = {
   logger?: FastifyBaseLogger;
 };
 
-export type App = { fastify: FastifyInstance; yoga: Yoga };
+export type App = {
+  fastify: FastifyInstance;
+  yoga: Yoga;
+  /** Readiness answers 503 from now on (shutdown begins); everything else is still served. */
+  markDraining: () => void;
+};
 
 export async function buildApp(settings: Settings, { db, logger, shared: given }: AppServices): Promise<App> {
   // One trust rule for Fastify's req.ip/host/protocol, the WebSocket upgrade and the session cookie.
@@ -42,7 +47,8 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     loggerInstance: logger,
     logger: logger ? undefined : false,
     trustProxy: settings.trustProxy ? trust : false,
-    return503OnClosing: true,
+    // Requests that reached us while closing are answered, not refused (start.ts drains before closing).
+    return503OnClosing: false,
   });
   // While closing, answer in-flight requests with Connection: close, so their keep-alive sockets
   // do not hold the shutdown open until the keep-alive timeout.
@@ -102,7 +108,10 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
+  let draining = false;
   fastify.get("/readyz", async (_req, reply) => {
+    // A load balancer stops sending new work here while what was sent is still answered.
+    if (draining) return reply.status(503).send({ status: "unavailable", reason: "shutting down" });
     try {
       await db.ping();
     } catch (error) {
@@ -202,14 +211,23 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     },
     wss,
   );
-  fastify.addHook("onClose", async () => {
+  // Subscriptions are told first (1001, "Server shutting down"), so clients reconnect to another replica.
+  fastify.addHook("preClose", async () => {
     for (const client of wss.clients) client.close(1001, "Server shutting down");
+  });
+  fastify.addHook("onClose", async () => {
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     stopVersioning();
     await shared.close();
   });
 
-  return { fastify, yoga };
+  return {
+    fastify,
+    yoga,
+    markDraining: () => {
+      draining = true;
+    },
+  };
 }
 
 type EnvelopedRoot = ReturnType<Yoga["getEnveloped"]>;

@@ -14,6 +14,7 @@ import {
 import { type App, buildApp } from "./app.js";
 import type { Settings } from "./settings.js";
 import { createSharedState, type SharedState } from "./sharedState.js";
+import { drainApp } from "./shutdown.js";
 import { assertPortFree, StartRefused } from "./startChecks.js";
 
 export type RunningGateway = App & { url: string; stop: () => Promise<void> };
@@ -71,10 +72,12 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
     return {
       ...app,
       url: `http://localhost:${port}`,
-      // Stops accepting, lets in-flight requests finish, then closes the database.
+      // Readiness 503, queued connections answered, in-flight requests finished (bounded), then the database.
       stop: () =>
         (stopping ??= (async () => {
-          await app.fastify.close();
+          const outcome = await drainApp(app, settings.shutdownTimeoutMs);
+          if (outcome === "timed out")
+            log.warn({ timeoutMs: settings.shutdownTimeoutMs }, "drain timed out: the remaining connections were cut");
           await db.close();
         })()),
     };

@@ -15,6 +15,7 @@ type Service = {
   volumes?: string[];
   ports?: string[];
   configs?: { source: string; target: string }[];
+  stop_grace_period?: string;
 };
 const root = path.resolve(import.meta.dirname, "../..");
 const composeText = readFileSync(path.join(root, "docker-compose.yml"), "utf8");
@@ -38,6 +39,8 @@ describe("docker-compose.yml", () => {
       expect(services[name]!.restart, `${name} restarts`).toBe("unless-stopped");
     }
     expect(services.migrate!.restart).toBe("no");
+    // A replica's drain (SHUTDOWN_TIMEOUT_SECONDS, 10 by default) ends before Docker's SIGKILL.
+    for (const name of replicas) expect(services[name]!.stop_grace_period).toBe("20s");
     expect(services.migrate!.command).toEqual(["npm", "run", "db:seed"]);
     expect(services.migrate!.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
   });
