@@ -2,7 +2,7 @@
 # no separate compile step to drift from what the tests run.
 
 # 1. Build: all dependencies, the Prisma client (postinstall) and the web app.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY prisma ./prisma
@@ -14,13 +14,13 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies only, without install scripts (the Prisma client comes from stage 1).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
 
 # 3. Runtime: production dependencies, the sources the gateway runs, the built web app; non-root.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
@@ -34,6 +34,7 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 VOLUME ["/app/.data"]
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The port the gateway listens on (PORT), whatever it is set to.
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node runs the gateway itself (npm or the tsx CLI would fork a child): SIGTERM reaches it.
 CMD ["node", "--import", "tsx", "gateway/main.ts"]

@@ -19,8 +19,8 @@ const relayConfig = createRequire(import.meta.url)("./relay.config.js") as {
   eagerEsModules: boolean;
 };
 
-/** The gateway (npm start) serves GraphQL, REST, login redirects and health checks. */
-const GATEWAY_URL = "http://localhost:3000";
+/** The gateway (npm start, or npm run dev's) serves GraphQL, REST, login redirects and health checks, on PORT. */
+const GATEWAY_URL = `http://localhost:${process.env.PORT?.trim() || 3000}`;
 
 // No changeOrigin: the gateway sees the browser's own host, so the OIDC redirect URLs and
 // session cookies it builds point back at the dev server.
@@ -136,6 +136,12 @@ export default defineConfig({
     // scripts/webBudgets.ts to size every route's first load.
     manifest: true,
     rollupOptions: {
+      // zod's published code has /*@__PURE__*/ comments where Rollup cannot use them; Rollup drops them
+      // and says so on every build. Only that notice, only for zod: anything else still shows.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? "")) return;
+        warn(warning);
+      },
       output: {
         manualChunks(id) {
           return Object.keys(vendorChunks).find((name) => vendorChunks[name]?.test(id));

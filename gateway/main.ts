@@ -12,7 +12,7 @@ try {
   console.error(`CyberLab Academy cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const logger = pino({ level: settings.logLevel }) as FastifyBaseLogger;
+const logger = pino({ level: settings.logLevel }, await terminalStream()) as FastifyBaseLogger;
 
 try {
   const gateway = await startGateway(settings, logger);
@@ -42,4 +42,19 @@ try {
   if (error instanceof StartRefused) console.error(`CyberLab Academy cannot start: ${error.message}`);
   else logger.fatal({ err: error }, "gateway failed to start");
   process.exit(1);
+}
+
+/**
+ * Log lines for people at a terminal (stdout is a TTY, outside production, pino-pretty installed: a
+ * development dependency); JSON lines for everything else (log collectors, containers, CI).
+ */
+async function terminalStream(): Promise<pino.DestinationStream | undefined> {
+  if (!process.stdout.isTTY || settings.production) return undefined;
+  try {
+    const { default: pretty } = await import("pino-pretty");
+    // Synchronous: a line logged just before the process exits is still written.
+    return pretty({ sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+  } catch {
+    return undefined;
+  }
 }
