@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { openDatabase } from "../schema/db/database.js";
-import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
+import { ensureDemoGraduate, ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { seedDemoMentions } from "../prisma/seedNotifications.js";
 import { DEMO_MEMBER_NAME, DEMO_MODERATOR, ensureDemoCommunityAccount } from "../schema/auth/communityUser.js";
@@ -25,8 +25,15 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
       if (member.created && settings.seedOnStart)
         await seedDemoMentions(db.prisma, { id: member.id, name: DEMO_MEMBER_NAME });
       await ensureDemoCommunityAccount(db.prisma, demo.moderator, DEMO_MODERATOR);
+      if (settings.seedOnStart) await ensureDemoGraduate(db.prisma, demo.graduate);
       log.info(
-        { student: demo.student, admin: demo.admin, community: demo.community, moderator: demo.moderator },
+        {
+          student: demo.student,
+          admin: demo.admin,
+          community: demo.community,
+          moderator: demo.moderator,
+          graduate: demo.graduate,
+        },
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );
     }
