@@ -92,8 +92,12 @@ export function demoStudentHistory(userId: string, now: Date) {
     const at = new Date(now.getTime() - (days - 1 - i) * DAY);
     return [
       { userId, kind: "LESSON_COMPLETED" as const, subjectId: "security-fundamentals", createdAt: at },
-      ...(i % 2 === 1 ? [{ userId, kind: "LAB_COMPLETED" as const, subjectId: "security-fundamentals", createdAt: at }] : []),
-      ...(i === days - 1 ? [{ userId, kind: "MODULE_COMPLETED" as const, subjectId: "security-fundamentals", createdAt: at }] : []),
+      ...(i % 2 === 1
+        ? [{ userId, kind: "LAB_COMPLETED" as const, subjectId: "security-fundamentals", createdAt: at }]
+        : []),
+      ...(i === days - 1
+        ? [{ userId, kind: "MODULE_COMPLETED" as const, subjectId: "security-fundamentals", createdAt: at }]
+        : []),
     ];
   }).flat();
 }
@@ -120,7 +124,11 @@ export async function ensureDemoGraduate(prisma: PrismaClient, account: DemoAcco
   const modules = await prisma.trackModule.findMany({
     where: { trackId: "infrastructure", lessonPage: { isNot: null } },
     orderBy: { number: "asc" },
-    select: { lessonPage: { select: { id: true, totalLessons: true, labs: { orderBy: { position: "asc" }, select: { id: true } } } } },
+    select: {
+      lessonPage: {
+        select: { id: true, totalLessons: true, labs: { orderBy: { position: "asc" }, select: { id: true } } },
+      },
+    },
   });
   for (const [index, { lessonPage }] of modules.entries()) {
     const page = lessonPage!;

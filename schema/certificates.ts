@@ -33,7 +33,11 @@ export async function trackCompleted(tx: LearningTx, userId: string, trackId: st
  * the activity log. Run it in the transaction of the completing write, after `lockLearner`.
  * Returns the new certificate's code, or null when none was issued now.
  */
-export async function issueCertificateIfEarned(tx: LearningTx, userId: string, trackId: string): Promise<string | null> {
+export async function issueCertificateIfEarned(
+  tx: LearningTx,
+  userId: string,
+  trackId: string,
+): Promise<string | null> {
   if (!(await trackCompleted(tx, userId, trackId))) return null;
   const [user, track] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } }),
@@ -41,7 +45,9 @@ export async function issueCertificateIfEarned(tx: LearningTx, userId: string, t
   ]);
   const code = newCertificateCode();
   const { count } = await tx.certificate.createMany({
-    data: [{ code, userId, trackId, recipientName: `${user.firstName} ${user.lastName}`.trim(), trackTitle: track.title }],
+    data: [
+      { code, userId, trackId, recipientName: `${user.firstName} ${user.lastName}`.trim(), trackTitle: track.title },
+    ],
     skipDuplicates: true,
   });
   if (count === 0) return null;

@@ -26,7 +26,11 @@ export async function labStatusForStudent(tx: LearningTx, userId: string, labId:
   if (!lab) throw notFound("Lab");
   const labs = lab.lessonPage.labs;
   const completed = new Set(labs.filter((l) => l.attempts.length > 0).map((l) => l.position));
-  return labStatusFor(lab, completed, labs.map((l) => l.position));
+  return labStatusFor(
+    lab,
+    completed,
+    labs.map((l) => l.position),
+  );
 }
 
 /** Starts the student's attempt at a lab (once; starting again keeps the first start). */

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { requiredText } from "./rules/fields.js";
+import { LIMITS } from "./rules/text.js";
 
 /**
  * How a typed lab answer is compared with the stored one: surrounding spaces never count; a lab
@@ -11,9 +12,11 @@ export function normaliseLabAnswer(answer: string, caseSensitive: boolean): stri
   return caseSensitive ? trimmed : trimmed.toLowerCase();
 }
 
-/** The stored form of an answer: SHA-256 of the lab id and the normalised answer, so equal answers of two labs differ. */
+/** The stored form: SHA-256 of the lab id and the normalised answer, so equal answers of two labs differ. */
 export function hashLabAnswer(labId: string, answer: string, caseSensitive: boolean): string {
-  return createHash("sha256").update(`${labId}\n${normaliseLabAnswer(answer, caseSensitive)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${labId}\n${normaliseLabAnswer(answer, caseSensitive)}`)
+    .digest("hex");
 }
 
 /** Whether a typed answer is the lab's: compared as hashes, in constant time. */
@@ -26,9 +29,8 @@ export function labAnswerMatches(
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** A typed answer: required, at most 200 characters; the web checks it the same way. */
-export const LAB_ANSWER_MAX = 200;
-export const labAnswerSchema = requiredText("Answer", LAB_ANSWER_MAX);
+/** A typed answer: required, at most LIMITS.labAnswer characters; the web's field holds no more. */
+export const labAnswerSchema = requiredText("Answer", LIMITS.labAnswer);
 
 /**
  * Spec 4 and issue 20: a lab seeded available is open to every student; one seeded locked (the

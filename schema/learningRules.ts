@@ -68,8 +68,18 @@ export type BadgeRule = { id: string; name: string; description: string; earnedA
 
 /** Every badge and how it is earned, in display order. */
 export const BADGES: readonly BadgeRule[] = [
-  { id: "first-lesson", name: "First Lesson", description: "Completed a first lesson.", earnedAt: nth("LESSON_COMPLETED", 1) },
-  { id: "ten-lessons", name: "Ten Lessons", description: "Completed ten lessons.", earnedAt: nth("LESSON_COMPLETED", 10) },
+  {
+    id: "first-lesson",
+    name: "First Lesson",
+    description: "Completed a first lesson.",
+    earnedAt: nth("LESSON_COMPLETED", 1),
+  },
+  {
+    id: "ten-lessons",
+    name: "Ten Lessons",
+    description: "Completed ten lessons.",
+    earnedAt: nth("LESSON_COMPLETED", 10),
+  },
   { id: "first-lab", name: "First Lab", description: "Completed a first lab.", earnedAt: nth("LAB_COMPLETED", 1) },
   { id: "five-labs", name: "Five Labs", description: "Completed five labs.", earnedAt: nth("LAB_COMPLETED", 5) },
   {
@@ -84,11 +94,21 @@ export const BADGES: readonly BadgeRule[] = [
     description: "Completed every module and lab of a track.",
     earnedAt: nth("TRACK_COMPLETED", 1),
   },
-  { id: "certified", name: "Certified", description: "Earned a track certificate.", earnedAt: nth("CERTIFICATE_ISSUED", 1) },
+  {
+    id: "certified",
+    name: "Certified",
+    description: "Earned a track certificate.",
+    earnedAt: nth("CERTIFICATE_ISSUED", 1),
+  },
   { id: "streak-3", name: "3-Day Streak", description: "Learned three days in a row.", earnedAt: streakOf(3) },
   { id: "streak-7", name: "7-Day Streak", description: "Learned seven days in a row.", earnedAt: streakOf(7) },
   { id: "streak-30", name: "30-Day Streak", description: "Learned thirty days in a row.", earnedAt: streakOf(30) },
-  { id: "ten-days", name: "10 Learning Days", description: "Learned on ten different days.", earnedAt: learningDays(10) },
+  {
+    id: "ten-days",
+    name: "10 Learning Days",
+    description: "Learned on ten different days.",
+    earnedAt: learningDays(10),
+  },
 ];
 
 export type EarnedBadge = { id: string; name: string; description: string; earnedAt: Date };

@@ -135,12 +135,10 @@ describe("labs", () => {
   it("never gives the stored answer or its hash away: no field names it, no GraphQL or REST answer holds it", async () => {
     const challenges = await app.prisma.labChallenge.findMany();
     expect(challenges).toHaveLength(Object.keys(labAnswers).length);
-    const secrets = [
-      ...Object.values(labAnswers).map((a) => a.answer),
-      ...challenges.map((c) => c.answerHash),
-    ];
-    const introspection = (await visitor().graphql("{ __schema { types { name fields { name } inputFields { name } } } }"))
-      .body as Body;
+    const secrets = [...Object.values(labAnswers).map((a) => a.answer), ...challenges.map((c) => c.answerHash)];
+    const introspection = (
+      await visitor().graphql("{ __schema { types { name fields { name } inputFields { name } } } }")
+    ).body as Body;
     const names = JSON.stringify(introspection.data);
     expect(names).not.toMatch(/answerHash|LabChallenge|caseSensitive/);
     const { client } = await newStudent(app);
@@ -158,13 +156,15 @@ describe("labs", () => {
       seen.push(JSON.stringify((await client.get(endpoint.url)).body ?? ""));
     }
     // Short answers ignore case: looked for in any case.
-    for (const answer of seen) for (const secret of secrets) expect(answer.toLowerCase()).not.toContain(secret.toLowerCase());
+    for (const answer of seen)
+      for (const secret of secrets) expect(answer.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 });
 
 describe("streak, badges and the demo student's history", () => {
   const app = useTestApp("pglite", { demoAccounts: true });
-  const DASHBOARD = "{ studentDashboard { badges streakDays earnedBadges { badgeId name earnedAt } certificates { code } } }";
+  const DASHBOARD =
+    "{ studentDashboard { badges streakDays earnedBadges { badgeId name earnedAt } certificates { code } } }";
 
   it("a fresh demo student sees the spec's 12-day streak and 8 badges, from seeded history", async () => {
     const user = await app.prisma.user.findUniqueOrThrow({ where: { email: TEST_DEMO_ACCOUNTS.student.email } });
@@ -235,7 +235,10 @@ describe.each(testDatabaseKinds)("certificates (%s)", (kind) => {
     }
     const certificates = await app.prisma.certificate.findMany({ where: { userId: graduate.id } });
     expect(certificates).toHaveLength(1);
-    expect(certificates[0]).toMatchObject({ recipientName: "Morgan Reyes", trackTitle: "IT Infrastructure Engineering" });
+    expect(certificates[0]).toMatchObject({
+      recipientName: "Morgan Reyes",
+      trackTitle: "IT Infrastructure Engineering",
+    });
     expect(certificates[0]!.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const issued = await app.prisma.learningActivity.count({
       where: { userId: graduate.id, kind: { in: ["CERTIFICATE_ISSUED", "TRACK_COMPLETED"] } },
@@ -267,8 +270,9 @@ describe.each(testDatabaseKinds)("certificates (%s)", (kind) => {
       code: "AAAAAAAAAAAAAAAAAAAAAA",
     });
     expect(unknown.data!.certificate).toBeNull();
-    const listed = (await ask(graduate.client, "{ studentDashboard { certificates { code } earnedBadges { badgeId } } }", {}))
-      .data!.studentDashboard;
+    const listed = (
+      await ask(graduate.client, "{ studentDashboard { certificates { code } earnedBadges { badgeId } } }", {})
+    ).data!.studentDashboard;
     expect(listed.certificates).toEqual([{ code }]);
     expect(listed.earnedBadges.map((b: Loose) => b.badgeId)).toEqual(
       expect.arrayContaining(["track-complete", "certified"]),

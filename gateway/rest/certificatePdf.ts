@@ -23,7 +23,10 @@ export function certificatePdf(certificate: CertificateForPdf, verifyUrl: string
     day: "numeric",
     timeZone: "UTC",
   });
-  doc.rect(28, 28, doc.page.width - 56, doc.page.height - 56).lineWidth(3).stroke("#1e3a8a");
+  doc
+    .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
+    .lineWidth(3)
+    .stroke("#1e3a8a");
   doc.moveDown(2).font("Helvetica-Bold").fontSize(16).fillColor("#1e3a8a");
   doc.text("CyberLab Academy", 56, undefined, { width, align: "center" });
   doc.moveDown(1.5).fontSize(34).fillColor("#111827").text("Certificate of Completion", { width, align: "center" });

@@ -71,7 +71,10 @@ export const endpoints: Endpoint[] = [
     // A track certificate as a PDF, for anyone with its code (like its public page).
     method: "GET",
     url: "/api/certificates/:code/pdf",
-    headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="cyberlab-certificate.pdf"' },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": 'attachment; filename="cyberlab-certificate.pdf"',
+    },
     query: "query ($code: String!) { certificate(code: $code) { code recipientName trackTitle issuedAt verifyPath } }",
     variables: (_body, params) => ({ code: params.code }),
     map: (d, req) => {

@@ -53,7 +53,11 @@ export const LessonLabNode = builder.prismaNode("LessonLab", {
         if (!isStudent(ctx)) return lab.status;
         const labs = lab.lessonPage.labs;
         const completed = new Set(labs.filter((l) => l.attempts.length > 0).map((l) => l.position));
-        return labStatusFor(lab, completed, labs.map((l) => l.position));
+        return labStatusFor(
+          lab,
+          completed,
+          labs.map((l) => l.position),
+        );
       },
     }),
     task: t.string({
