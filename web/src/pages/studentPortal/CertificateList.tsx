@@ -5,7 +5,6 @@ import { buttonRecipe } from "../../ui/button.css";
 import { card, cardTitle, list, muted, row, rowText } from "../../ui/card.css";
 import { formatDate } from "../../ui/format/dateTime";
 import { inline } from "../../ui/layout/stack";
-import { visuallyHidden } from "../../ui/visuallyHidden.css";
 
 interface CertificateListProps {
   dashboard: CertificateList_dashboard$key;
@@ -44,11 +43,20 @@ export function CertificateList({ dashboard }: CertificateListProps) {
                 <p className={muted}>Issued {formatDate(certificate.issuedAt)}</p>
               </div>
               <div className={inline("sm")}>
-                <Link to={certificate.verifyPath} className={buttonRecipe({ variant: "outline" })}>
-                  View certificate<span className={visuallyHidden}>: {certificate.trackTitle}</span>
+                <Link
+                  to={certificate.verifyPath}
+                  className={buttonRecipe({ variant: "outline" })}
+                  aria-label={`View certificate: ${certificate.trackTitle}`}
+                >
+                  View certificate
                 </Link>
-                <a href={certificate.pdfPath} download className={buttonRecipe()}>
-                  Download PDF<span className={visuallyHidden}>: {certificate.trackTitle}</span>
+                <a
+                  href={certificate.pdfPath}
+                  download
+                  className={buttonRecipe()}
+                  aria-label={`Download PDF: ${certificate.trackTitle}`}
+                >
+                  Download PDF
                 </a>
               </div>
             </li>
