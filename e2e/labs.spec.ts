@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 const ADMIN = { email: "admin@cyberlab.academy", password: "Admin!2026" };
 const GRADUATE = { email: "graduate@cyberlab.academy", password: "Graduate!2026" };
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** A new student, enabled by the admin through the legacy REST endpoints. */
 async function newActiveStudent(request: APIRequestContext) {
