@@ -10,6 +10,9 @@ export type LearningTx = Prisma.TransactionClient;
  * schema/learningRules.ts). `subjectId` names what it is about: a lesson page, lab, module or
  * track id, or a certificate code.
  */
+// WIRE(issue20): the study-time heartbeats (helper "studytime") record STUDIED here, in the heartbeat's own
+// transaction, once per student and UTC day (e.g. when the day's first heartbeat is stored), with the lesson
+// page as subject: a day of study then keeps the streak going like a completed lesson does.
 export async function recordLearningActivity(
   tx: Pick<LearningTx, "learningActivity">,
   userId: string,
