@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isSubmittableText, LIMITS } from "../../../../schema/rules/text";
 import { buttonRecipe } from "../../ui/button.css";
 import { error as errorStyle, field, hint, input, label as labelStyle } from "../../ui/form/form.css";
@@ -16,6 +16,9 @@ export function LabAnswerForm({ labTitle, onSubmit, onCancel }: LabAnswerFormPro
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  const answerField = useRef<HTMLInputElement>(null);
+  // Opened by Complete Lab: the caret goes where the answer is typed, for keyboard users too.
+  useEffect(() => answerField.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +41,7 @@ export function LabAnswerForm({ labTitle, onSubmit, onCancel }: LabAnswerFormPro
           Flag or answer
         </label>
         <input
+          ref={answerField}
           id={id}
           className={input}
           value={answer}
