@@ -134,6 +134,7 @@ const views: Array<{
     "/storage-solutions",
   ].map((path) => ({ who: "visitor" as const, path, ready: heading(/./) })),
   { who: "visitor", path: "/no-such-page", ready: heading("404 Page Not Found") },
+  { who: "visitor", path: "/certificates/AAAAAAAAAAAAAAAAAAAAAA", ready: heading("Certificate not found") },
   { who: "member", path: "/community", ready: heading(/./) },
   {
     who: "member",

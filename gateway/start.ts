@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { type Database, openDatabase } from "../schema/db/database.js";
-import { ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
+import { ensureDemoGraduate, ensureDemoStudentAndAdmin } from "../prisma/demoAccounts.js";
 import { seed } from "../prisma/seed.js";
 import { seedDemoMentions } from "../prisma/seedNotifications.js";
 import {
@@ -51,6 +51,7 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
       await ensureDemoCommunityAccount(db.prisma, demo.moderator, DEMO_MODERATOR);
       await ensureDemoCommunityAccount(db.prisma, demo.member2, DEMO_MEMBER2);
       await ensureDemoCommunityAccount(db.prisma, demo.member3, DEMO_MEMBER3);
+      if (settings.seedOnStart) await ensureDemoGraduate(db.prisma, demo.graduate);
       log.info(
         {
           student: demo.student,
@@ -59,6 +60,7 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
           moderator: demo.moderator,
           member2: demo.member2,
           member3: demo.member3,
+          graduate: demo.graduate,
         },
         "demo accounts (embedded default; set DEMO_*_EMAIL / DEMO_*_PASSWORD to change them)",
       );

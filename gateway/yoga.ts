@@ -133,6 +133,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           loginThrottle,
           signupThrottle,
           postingThrottle: throttles?.posting,
+          labAnswerThrottle: throttles?.labAnswers,
           demoStudent,
           readVersions,
         };
@@ -145,6 +146,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           viewer,
           session: readOnlySession,
           postingThrottle: throttles?.posting,
+          labAnswerThrottle: throttles?.labAnswers,
           presence,
           boardEvents,
           demoStudent,

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
+import { seedLabAnswers } from "./seedLabAnswers.js";
 import { seedLessons } from "./seedLessons.js";
 import { seedPortal } from "./seedPortal.js";
 import {
@@ -59,6 +60,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
   }
   await seedReplies(prisma, now);
   await seedLessons(prisma, now);
+  await seedLabAnswers(prisma);
   await seedPortal(prisma, now);
 }
 

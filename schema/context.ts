@@ -2,7 +2,7 @@ import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Role } from "./generated/prisma/enums.js";
 import type { BoardEvents } from "./boardEvents.js";
 import type { Presence } from "./presence.js";
-import type { LoginThrottle, PostingThrottle, SignupThrottle } from "./rateLimit.js";
+import type { LabAnswerThrottle, LoginThrottle, PostingThrottle, SignupThrottle } from "./rateLimit.js";
 
 /** Who is calling: resolved by the gateway from the session cookie on every request. */
 /** Who is signed in; `isModerator` is set (true) only for community moderators. */
@@ -42,6 +42,8 @@ export type Context = {
   signupThrottle?: SignupThrottle;
   /** Limits each member's posts, over every transport; unset in-process. */
   postingThrottle?: PostingThrottle;
+  /** Limits each student's answers to each lab, over every transport; unset in-process. */
+  labAnswerThrottle?: LabAnswerThrottle;
   /** The demo student's sign-in, only where demo accounts exist (never in production). */
   demoStudent: DemoCredentials | null;
 };

@@ -1,4 +1,5 @@
-import type { PrismaClient } from "./generated/prisma/client.js";
+import { issueCertificateIfEarned } from "./certificates.js";
+import { type LearningTx, lockLearner, recordLearningActivity } from "./learningActivity.js";
 
 // The one place progress is derived from stored lesson completions: the lesson page, its module
 // card (ModuleProgress) and the enrolment of the track's course all follow from them.
@@ -18,13 +19,13 @@ export function programStatus(progress: number, courseIsActive: boolean): Progra
   return progress > 0 ? "IN_PROGRESS" : "NOT_STARTED";
 }
 
-type Tx = Pick<PrismaClient, "lessonPage" | "lessonCompletion" | "moduleProgress" | "enrollment" | "course">;
-
 /**
- * Marks the student's next lesson of a page complete and brings the derived rows up to date.
- * Returns the lesson number completed, or null when every lesson already was.
+ * Marks the student's next lesson of a page complete and brings the derived rows up to date: the
+ * learning activity (lesson, module, and the track's certificate when this finished it) is written
+ * in the same transaction. Returns the lesson number completed, or null when every lesson already was.
  */
-export async function completeNextLesson(tx: Tx, userId: string, lessonPageId: string): Promise<number | null> {
+export async function completeNextLesson(tx: LearningTx, userId: string, lessonPageId: string): Promise<number | null> {
+  await lockLearner(tx, userId);
   const page = await tx.lessonPage.findUniqueOrThrow({
     where: { id: lessonPageId },
     select: { totalLessons: true, moduleId: true, module: { select: { trackId: true } } },
@@ -40,6 +41,11 @@ export async function completeNextLesson(tx: Tx, userId: string, lessonPageId: s
     create: { userId, moduleId: page.moduleId, progress, completed },
     update: { progress, completed },
   });
+  await recordLearningActivity(tx, userId, "LESSON_COMPLETED", lessonPageId);
+  if (completed) {
+    await recordLearningActivity(tx, userId, "MODULE_COMPLETED", page.moduleId);
+    await issueCertificateIfEarned(tx, userId, page.module.trackId);
+  }
 
   const course = await tx.course.findUnique({
     where: { trackId: page.module.trackId },

@@ -131,6 +131,29 @@ export function createPostingThrottle(store: RateLimitStore, limits: PostingLimi
   };
 }
 
+export type LabAnswerLimits = {
+  /** Answers one student may send for one lab per window, right or wrong: guessing a flag takes too long. */
+  perStudentAndLab: Limit;
+};
+
+export const DEFAULT_LAB_ANSWER_LIMITS: LabAnswerLimits = { perStudentAndLab: { max: 10, windowMs: 10 * 60_000 } };
+
+/** A student's answers to a lab: a guessing run is refused, whatever the transport or address. */
+export type LabAnswerThrottle = {
+  /** Counts this answer; throws RATE_LIMITED (HTTP 429 with Retry-After) beyond the limit. */
+  attempt: (studentId: string, labId: string) => Promise<void>;
+};
+
+export function createLabAnswerThrottle(store: RateLimitStore, limits: LabAnswerLimits): LabAnswerThrottle {
+  return {
+    attempt: async (studentId, labId) => {
+      const key = `lab-answers:${studentId}:${labId}`;
+      const { count, resetInMs } = await store.hit(key, limits.perStudentAndLab.windowMs);
+      if (count > limits.perStudentAndLab.max) throw rateLimited(resetInMs, "answers to this lab");
+    },
+  };
+}
+
 /**
  * The limits of each client address, shared by every way in that takes a password or creates an
  * account, and of each member's posts.
@@ -139,16 +162,18 @@ export type ClientThrottles = {
   login: (clientAddress: string) => LoginThrottle;
   signup: (clientAddress: string) => SignupThrottle;
   posting: PostingThrottle;
+  labAnswers: LabAnswerThrottle;
 };
 
 export function createClientThrottles(
   store: RateLimitStore,
-  limits: { login?: LoginLimits; signup?: SignupLimits; posting?: PostingLimits } = {},
+  limits: { login?: LoginLimits; signup?: SignupLimits; posting?: PostingLimits; labAnswers?: LabAnswerLimits } = {},
 ): ClientThrottles {
   return {
     login: (address) => createLoginThrottle(store, limits.login ?? DEFAULT_LOGIN_LIMITS, address),
     signup: (address) => createSignupThrottle(store, limits.signup ?? DEFAULT_SIGNUP_LIMITS, address),
     posting: createPostingThrottle(store, limits.posting ?? DEFAULT_POSTING_LIMITS),
+    labAnswers: createLabAnswerThrottle(store, limits.labAnswers ?? DEFAULT_LAB_ANSWER_LIMITS),
   };
 }
 

@@ -209,6 +209,15 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["student"],
     operation: `mutation { completeLesson(input: { lessonPageId: "${Buffer.from("LessonPage:storage-solutions").toString("base64")}" }) { lessonNumber } }`,
   },
+  "Mutation.startLab": {
+    allowed: ["student"],
+    operation: `mutation { startLab(input: { labId: "${Buffer.from("LessonLab:it-fundamentals-lab-1").toString("base64")}" }) { lab { status } } }`,
+  },
+  "Mutation.completeLab": {
+    allowed: ["student"],
+    operation: `mutation { completeLab(input: { labId: "${Buffer.from("LessonLab:it-fundamentals-lab-1").toString("base64")}", answer: "CLA{ping_all_four_hosts}" }) { lab { status } } }`,
+  },
+  "Query.certificate": { allowed: ALL, operation: '{ certificate(code: "AAAAAAAAAAAAAAAAAAAAAA") { code } }' },
   "Mutation.addLessonComment": {
     allowed: ["student", "community"],
     operation: `mutation { addLessonComment(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { commentEdge { node { content } } } }`,

@@ -24,6 +24,7 @@ import {
   memberOf,
   MEMBERS,
 } from "../testing/fuzzHarness.js";
+import { labAnswers } from "../../prisma/seedLabAnswers.js";
 import { verifyPassword } from "../../schema/auth/passwords.js";
 import { schema } from "../../schema/index.js";
 import {
@@ -57,6 +58,8 @@ type FuzzCase = {
 };
 
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
+// The first two labs of the pages: open to every student (the third opens after them).
+const OPEN_LABS = ["it-fundamentals-lab-1", "it-fundamentals-lab-2", "network-infrastructure-lab-1"];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
 const CATEGORIES = ["lab", "study", "assignment", "general"];
 
@@ -620,6 +623,47 @@ const cases: Record<string, FuzzCase> = {
         lessonNumber: data.lessonNumber as number,
       };
       expect(await world.prisma.lessonCompletion.count({ where: key })).toBe(1);
+    },
+  },
+  startLab: {
+    allowed: ["student"],
+    selection: "lab { labId status attempt { startedAt } }",
+    valid: () => fc.record({ input: fc.record({ labId: ids("LessonLab", OPEN_LABS) }) }),
+    stored: async (world, { variables }) => {
+      const { labId } = variables.input as Record<string, unknown>;
+      const key = { userId: world.users.student.id, labId: localId(labId) };
+      expect(await world.prisma.labAttempt.count({ where: key })).toBe(1);
+    },
+  },
+  completeLab: {
+    allowed: ["student"],
+    selection: "lab { labId attempt { completedAt } } lessonPage { completedLabs }",
+    // The student's attempts are started; the right answers (with spaces around) complete them.
+    prepare: async (world) => {
+      await world.prisma.labAttempt.createMany({
+        data: OPEN_LABS.map((labId) => ({ userId: world.users.student.id, labId })),
+        skipDuplicates: true,
+      });
+    },
+    valid: () =>
+      fc.constantFrom(...OPEN_LABS).chain((labId) =>
+        fc.record({
+          input: fc.record({
+            labId: fc.constant(globalId("LessonLab", labId)),
+            answer: fc.constant(` ${labAnswers[labId]!.answer} `),
+          }),
+        }),
+      ),
+    stored: async (world, { variables }) => {
+      const { labId } = variables.input as Record<string, unknown>;
+      const key = { userId: world.users.student.id, labId: localId(labId) };
+      const attempt = await world.prisma.labAttempt.findUniqueOrThrow({ where: { userId_labId: key } });
+      expect(attempt.completedAt).not.toBeNull();
+      expect(
+        await world.prisma.learningActivity.count({
+          where: { userId: key.userId, kind: "LAB_COMPLETED", subjectId: key.labId },
+        }),
+      ).toBe(1);
     },
   },
   studentSignup: {

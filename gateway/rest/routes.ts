@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Yoga } from "../yoga.js";
 import { bodyProblem, field, jsonObject } from "./body.js";
+import { certificatePdf } from "./certificatePdf.js";
 import { RestError, type RestFieldNames, runOperation } from "./runOperation.js";
 import {
   COURSE_FIELDS,
@@ -41,7 +42,7 @@ type Endpoint = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the connection's shape is typed in shapes.ts
   pages?: (data: any) => Page;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mapper's shape is typed in shapes.ts
-  map: (data: any) => unknown;
+  map: (data: any, req: FastifyRequest) => unknown;
 };
 
 type Page = { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
@@ -65,6 +66,21 @@ export const endpoints: Endpoint[] = [
     },
     query: "{ myData }",
     map: (d) => JSON.parse(d.myData),
+  },
+  {
+    // A track certificate as a PDF, for anyone with its code (like its public page).
+    method: "GET",
+    url: "/api/certificates/:code/pdf",
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": 'attachment; filename="cyberlab-certificate.pdf"',
+    },
+    query: "query ($code: String!) { certificate(code: $code) { code recipientName trackTitle issuedAt verifyPath } }",
+    variables: (_body, params) => ({ code: params.code }),
+    map: (d, req) => {
+      if (!d.certificate) throw new RestError(404, "Certificate not found");
+      return certificatePdf(d.certificate, `${req.protocol}://${req.host}${d.certificate.verifyPath}`);
+    },
   },
   {
     method: "GET",
@@ -242,8 +258,9 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
               runOperation(yoga, req, reply, endpoint.query, { ...variables, after }, endpoint.fields),
             )
           : await runOperation(yoga, req, reply, endpoint.query, variables, endpoint.fields);
+        const answer = await endpoint.map(data, req);
         if (endpoint.headers) reply.headers(endpoint.headers);
-        return reply.status(endpoint.status ?? 200).send(endpoint.map(data));
+        return reply.status(endpoint.status ?? 200).send(answer);
       },
     });
   }

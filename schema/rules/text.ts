@@ -16,6 +16,8 @@ export const LIMITS = {
   password: 256,
   phone: 32,
   lessonText: 2000,
+  /** A lab's flag or short answer as typed. */
+  labAnswer: 200,
   discussionTitle: 200,
   discussionContent: 10_000,
   replyContent: 10_000,

@@ -3,17 +3,7 @@ import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import type { Context } from "../context.js";
 import { percentOf } from "../lessonProgress.js";
-import { ModuleStatus } from "./track.js";
-
-const LabDifficulty = builder.enumType("LabDifficulty", {
-  description: "How hard a lab exercise is.",
-  values: {
-    BEGINNER: { description: "Beginner." },
-    INTERMEDIATE: { description: "Intermediate." },
-    ADVANCED: { description: "Advanced." },
-    EXPERT: { description: "Expert." },
-  } as const,
-});
+import { completedAttemptsOf } from "../labProgress.js";
 
 const UpNextState = builder.enumType("UpNextState", {
   description: "How the Up Next card offers what comes next.",
@@ -39,19 +29,6 @@ builder.prismaObject("LessonVideo", {
     instructor: t.exposeString("instructor", { description: "Who teaches it." }),
     label: t.exposeString("label", { description: "Chapter or module label, e.g. Chapter 1-2 or Module 3B." }),
     embedUrl: t.exposeString("embedUrl", { description: "Address of the embedded player." }),
-  }),
-});
-
-builder.prismaObject("LessonLab", {
-  description: "A lab exercise of a lesson page.",
-  authScopes: { public: true },
-  fields: (t) => ({
-    labId: t.exposeString("id", { description: "Stable id of the lab." }),
-    title: t.exposeString("title", { description: "Name of the lab." }),
-    description: t.exposeString("description", { description: "What the student does." }),
-    durationMinutes: t.exposeInt("durationMinutes", { description: "Expected time in minutes (30 to 180)." }),
-    difficulty: t.expose("difficulty", { type: LabDifficulty, description: "Difficulty." }),
-    status: t.expose("status", { type: ModuleStatus, description: "Available (Start Lab) or locked." }),
   }),
 });
 
@@ -124,8 +101,13 @@ export const LessonPageNode = builder.prismaNode("LessonPage", {
         isStudent(ctx) ? percentOf(page.completions.length, page.totalLessons) : page.sampleProgress,
     }),
     completedLabs: t.int({
-      description: "Labs completed: the sample figure for visitors; labs are not tracked per student yet.",
-      resolve: (page, _args, ctx) => (isStudent(ctx) ? 0 : page.sampleCompletedLabs),
+      description: "Labs the signed-in student completed; the sample figure for everyone else.",
+      select: (_args, ctx) => ({
+        sampleCompletedLabs: true,
+        labs: { select: { attempts: completedAttemptsOf(ctx) } },
+      }),
+      resolve: (page, _args, ctx) =>
+        isStudent(ctx) ? page.labs.filter((lab) => lab.attempts.length > 0).length : page.sampleCompletedLabs,
     }),
     lessonsLabel: t.exposeString("lessonsLabel", { description: "Sidebar wording of the lessons figure." }),
     timeLabel: t.exposeString("timeLabel", {

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { percentOf, programStatus } from "../lessonProgress.js";
-import { PORTAL_DEMO } from "../portalRules.js";
+import { learningSummaryOf } from "../learningSummary.js";
 import { EnrollmentNode } from "./student.js";
 import { modulesOfTrack, TrackNode } from "./track.js";
 
@@ -69,11 +69,17 @@ builder.prismaObject("PortalProject", {
   }),
 });
 
-const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashboard").implement({
+export const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashboard").implement({
   description: "The student portal's dashboard content.",
   fields: (t) => ({
-    badges: t.int({ description: "Badges earned (a demo figure).", resolve: () => PORTAL_DEMO.badges }),
-    streakDays: t.int({ description: "Day streak (a demo figure).", resolve: () => PORTAL_DEMO.streakDays }),
+    badges: t.int({
+      description: "Badges the student earned, from their learning activity.",
+      resolve: async (_root, _args, ctx) => (await learningSummaryOf(ctx)).badges.length,
+    }),
+    streakDays: t.int({
+      description: "Consecutive UTC days with learning activity, ending today or yesterday.",
+      resolve: async (_root, _args, ctx) => (await learningSummaryOf(ctx)).streakDays,
+    }),
     upcomingEvents: t.prismaField({
       type: ["PortalEvent"],
       description: "Upcoming events, soonest first.",
@@ -92,7 +98,7 @@ const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashbo
 builder.queryField("studentDashboard", (t) =>
   t.field({
     type: StudentDashboard,
-    description: "The signed-in student's dashboard: demo figures, events and projects.",
+    description: "The signed-in student's dashboard: streak, badges, certificates, events and projects.",
     authScopes: { student: true },
     resolve: () => ({}),
   }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed07ca0f6fdfb93f1b851741c5fe55d1>>
+ * @generated SignedSource<<7bdf547fc545034fa347e9047476ca61>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type DashboardTab_dashboard$data = {
   readonly badges: number;
   readonly streakDays: number;
-  readonly " $fragmentSpreads": FragmentRefs<"UpcomingEvents_dashboard">;
+  readonly " $fragmentSpreads": FragmentRefs<"CertificateList_dashboard" | "EarnedBadges_dashboard" | "UpcomingEvents_dashboard">;
   readonly " $fragmentType": "DashboardTab_dashboard";
 };
 export type DashboardTab_dashboard$key = {
@@ -44,12 +44,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UpcomingEvents_dashboard"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EarnedBadges_dashboard"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CertificateList_dashboard"
     }
   ],
   "type": "StudentDashboard",
   "abstractKey": null
 };
 
-(node as any).hash = "163e6fccd52eeb910e1927a487888a9e";
+(node as any).hash = "477de4014328170be594a9a940c3e6b7";
 
 export default node;

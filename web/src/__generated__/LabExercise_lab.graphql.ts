@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<865b90355e72ed9e792748e69907c45f>>
+ * @generated SignedSource<<e13be3dcd3ccf66c8d9c1d7d018f041e>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,16 @@ export type LabDifficulty = "ADVANCED" | "BEGINNER" | "EXPERT" | "INTERMEDIATE" 
 export type ModuleStatus = "AVAILABLE" | "LOCKED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type LabExercise_lab$data = {
+  readonly attempt: {
+    readonly completedAt: any | null | undefined;
+    readonly startedAt: any;
+  } | null | undefined;
   readonly description: string;
   readonly difficulty: LabDifficulty;
   readonly durationMinutes: number;
+  readonly id: string;
   readonly status: ModuleStatus;
+  readonly task: string | null | undefined;
   readonly title: string;
   readonly " $fragmentType": "LabExercise_lab";
 };
@@ -30,6 +36,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "LabExercise_lab",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -64,12 +77,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "task",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LabAttempt",
+      "kind": "LinkedField",
+      "name": "attempt",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "LessonLab",
   "abstractKey": null
 };
 
-(node as any).hash = "032ae932b9b4a8d5088495e47411d48c";
+(node as any).hash = "582f9c9c62c6962b1aa27a2f9c081445";
 
 export default node;

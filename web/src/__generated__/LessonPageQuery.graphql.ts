@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ba0288727a2342415625cd3d916f8ab>>
- * @relayHash 03e2fe2d997defd9633ef618cadbc1a3
+ * @generated SignedSource<<677fff7c76c11a592b394bf2e389f6f2>>
+ * @relayHash 827465cb977bbab1c2cc37ee95b8e11d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5
+// @relayRequestID 60a4b1b1231bbdedf800c97d3a833ac81dea44dfb3034d2ba993efbd482cdd9c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,7 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,7 +357,39 @@ return {
                 "name": "difficulty",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "task",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LabAttempt",
+                "kind": "LinkedField",
+                "name": "attempt",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -643,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5",
+    "id": "60a4b1b1231bbdedf800c97d3a833ac81dea44dfb3034d2ba993efbd482cdd9c",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44018f333180533e7983159e1ece7126>>
- * @relayHash c35d4d8220c27e99ff2f89bf02193631
+ * @generated SignedSource<<32d8826cdc72705c75ce2b66aeef38c5>>
+ * @relayHash 421c0937595cf9071964e5546c8b6f6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89
+// @relayRequestID 95adf4a80f484a97289fddb8aa7d2093f1108b8d0bcb3704678e7c8ac75132ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,85 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "EarnedBadge",
+            "kind": "LinkedField",
+            "name": "earnedBadges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badgeId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earnedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Certificate",
+            "kind": "LinkedField",
+            "name": "certificates",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issuedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verifyPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PortalProject",
             "kind": "LinkedField",
             "name": "projects",
@@ -346,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89",
+    "id": "95adf4a80f484a97289fddb8aa7d2093f1108b8d0bcb3704678e7c8ac75132ce",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8252923d14c8113e6ec49013ac5c1e9>>
- * @relayHash 24d0369da31881c3f86f416e4db585f1
+ * @generated SignedSource<<2f5f1e0b4389ec7f4fce9e584d88423b>>
+ * @relayHash b9528845ea6db2f919469853f3150b14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358
+// @relayRequestID ac580ef4ae381fe90401fc23ab5452681800cc40e3a21b29d8d451accc23eb1e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -87,16 +87,19 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+],
 v8 = {
   "alias": null,
   "args": null,
@@ -275,9 +278,7 @@ return {
                 "kind": "LinkedField",
                 "name": "labs",
                 "plural": true,
-                "selections": [
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -294,7 +295,7 @@ return {
                 "name": "timeText",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -352,7 +353,7 @@ return {
                 "name": "completed",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -400,13 +401,10 @@ return {
                 "kind": "LinkedField",
                 "name": "modules",
                 "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -446,11 +444,11 @@ return {
                     "name": "portalPath",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -460,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358",
+    "id": "ac580ef4ae381fe90401fc23ab5452681800cc40e3a21b29d8d451accc23eb1e",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",

@@ -192,6 +192,14 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/tracks/trackRoute").then((m) => m.trackRoute)),
   },
   {
+    path: "certificates/:code",
+    handle: routeHandle({
+      title: "Certificate",
+      description: "Verify a CyberLab Academy track certificate: holder, track, date and code.",
+    }),
+    lazy: retryChunk(() => import("../pages/certificates/certificateRoute").then((m) => m.certificateRoute)),
+  },
+  {
     path: "*",
     handle: routeHandle({ title: NOT_FOUND_TITLE, description: "This page does not exist at CyberLab Academy." }),
     lazy: retryChunk(() =>

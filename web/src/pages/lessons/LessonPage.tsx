@@ -40,6 +40,7 @@ export function LessonPage() {
   if (!lessonPage) return <NotFoundPage />;
   // Students and community members have their comments and questions stored; visitors get the alert only.
   const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
+  const isStudent = viewer?.role === "STUDENT";
 
   return (
     <PageContainer>
@@ -51,10 +52,14 @@ export function LessonPage() {
             { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },
             { id: "comments", label: "Comments", content: <LessonComments page={lessonPage} canPost={canPost} /> },
             { id: "mentor", label: "Ask Mentor", content: <AskMentor page={lessonPage} canPost={canPost} /> },
-            { id: "resources", label: "Resources", content: <LessonResources page={lessonPage} /> },
+            {
+              id: "resources",
+              label: "Resources",
+              content: <LessonResources page={lessonPage} isStudent={isStudent} />,
+            },
           ]}
         />
-        <LessonSidebar page={lessonPage} isStudent={viewer?.role === "STUDENT"} />
+        <LessonSidebar page={lessonPage} isStudent={isStudent} />
       </div>
     </PageContainer>
   );

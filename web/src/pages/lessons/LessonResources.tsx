@@ -5,10 +5,11 @@ import { card, cardTitle, list, muted } from "../../ui/card.css";
 
 interface LessonResourcesProps {
   page: LessonResources_page$key;
+  isStudent: boolean;
 }
 
 /** The Resources tab: three lab exercises and three required reading items. */
-export function LessonResources({ page }: LessonResourcesProps) {
+export function LessonResources({ page, isStudent }: LessonResourcesProps) {
   const data = useFragment(
     graphql`
       fragment LessonResources_page on LessonPage {
@@ -38,7 +39,7 @@ export function LessonResources({ page }: LessonResourcesProps) {
         <ul className={list}>
           {data.labs.map((lab) => (
             <li key={lab.labId}>
-              <LabExercise lab={lab} />
+              <LabExercise lab={lab} isStudent={isStudent} />
             </li>
           ))}
         </ul>

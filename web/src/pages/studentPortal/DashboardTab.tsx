@@ -4,6 +4,8 @@ import type { DashboardTab_enrollments$key } from "../../__generated__/Dashboard
 import type { DashboardTab_student$key } from "../../__generated__/DashboardTab_student.graphql";
 import { card, cardTitle, muted } from "../../ui/card.css";
 import { statGrid, statValue } from "./DashboardTab.css";
+import { CertificateList } from "./CertificateList";
+import { EarnedBadges } from "./EarnedBadges";
 import { OverallProgress } from "./OverallProgress";
 import { LAB_ENVIRONMENT_URL } from "./portalContent";
 import { QuickActions } from "./QuickActions";
@@ -39,6 +41,8 @@ export function DashboardTab({ student, enrollments, dashboard }: DashboardTabPr
         badges
         streakDays
         ...UpcomingEvents_dashboard
+        ...EarnedBadges_dashboard
+        ...CertificateList_dashboard
       }
     `,
     dashboard,
@@ -69,6 +73,8 @@ export function DashboardTab({ student, enrollments, dashboard }: DashboardTabPr
         </li>
       </ul>
       <QuickActions />
+      <CertificateList dashboard={data} />
+      <EarnedBadges dashboard={data} />
       <UpcomingEvents dashboard={data} />
     </>
   );

@@ -31,6 +31,8 @@ const specRoutes = [
   "/virtualization-technologies",
   "/storage-solutions",
   "/it-security-modules",
+  // Beyond the spec: public verification of a track certificate.
+  "/certificates/:code",
   "/*",
 ];
 
