@@ -12,6 +12,7 @@ import "./types/lesson.js";
 import "./types/lessonMutations.js";
 import "./types/members.js";
 import "./types/moderation.js";
+import "./types/moduleUnlocks.js";
 import "./types/notifications.js";
 import "./types/flags.js";
 import "./types/answers.js";
