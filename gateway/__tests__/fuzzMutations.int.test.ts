@@ -57,6 +57,10 @@ type FuzzCase = {
 };
 
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
+// The first module of each track: open to every student, so completing its lessons is accepted.
+const OPEN_LESSON_PAGES = ["it-fundamentals", "security-fundamentals"];
+/** Every track module's id (cuids, read in unlockModule's prepare). */
+let trackModuleIds: string[] = [];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
 const CATEGORIES = ["lab", "study", "assignment", "general"];
 
@@ -611,7 +615,7 @@ const cases: Record<string, FuzzCase> = {
   completeLesson: {
     allowed: ["student"],
     selection: "lessonNumber",
-    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }) }),
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", OPEN_LESSON_PAGES) }) }),
     stored: async (world, { variables, data }) => {
       const { lessonPageId } = variables.input as Record<string, unknown>;
       const key = {
@@ -729,6 +733,20 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
       expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
+    },
+  },
+  unlockModule: {
+    allowed: ["admin"],
+    selection: "module { id }",
+    prepare: async (world) => {
+      trackModuleIds = (await world.prisma.trackModule.findMany({ select: { id: true } })).map((m) => m.id);
+    },
+    valid: (world) =>
+      fc.record({ input: fc.record({ studentId: targetIds(world), moduleId: ids("TrackModule", trackModuleIds) }) }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const key = { userId_moduleId: { userId: localId(input.studentId), moduleId: localId(input.moduleId) } };
+      expect(await world.prisma.moduleUnlock.findUnique({ where: key })).not.toBeNull();
     },
   },
   // Last: once accepted, the member's account is gone, and every later member call of theirs is refused.

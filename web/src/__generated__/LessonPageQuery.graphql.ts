@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ba0288727a2342415625cd3d916f8ab>>
- * @relayHash 03e2fe2d997defd9633ef618cadbc1a3
+ * @generated SignedSource<<dd3a75d9f3857486e2870fb76812b4f9>>
+ * @relayHash 7bb43c08e79304829797d9b97249aae2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5
+// @relayRequestID 203ee98c419c4d5b32b315a29797dced7bf913b2fd2ed235fce5959f35568339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,8 +18,14 @@ export type LessonPageQuery$variables = {
 };
 export type LessonPageQuery$data = {
   readonly lessonPage: {
+    readonly locked: boolean;
+    readonly outline: ReadonlyArray<{
+      readonly completed: boolean;
+      readonly number: number;
+      readonly title: string;
+    }>;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "LessonComments_page" | "LessonHeader_page" | "LessonResources_page" | "LessonSidebar_page" | "VideoLesson_page">;
+    readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "CurrentLesson_page" | "LessonComments_page" | "LessonHeader_page" | "LessonOutline_page" | "LessonResources_page" | "LessonSidebar_page" | "LockedModuleNotice_page" | "VideoLesson_page">;
   } | null | undefined;
   readonly viewer: {
     readonly role: ViewerRole;
@@ -63,59 +69,106 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "locked",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "LessonOutlineItem",
+  "kind": "LinkedField",
+  "name": "outline",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "completed",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationMinutes",
+  "name": "lockRequirement",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "path",
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "description",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "durationMinutes",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -140,7 +193,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v17 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -152,7 +205,7 @@ v13 = {
     }
   ]
 },
-v14 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -187,10 +240,27 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LessonHeader_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LockedModuleNotice_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CurrentLesson_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonOutline_page"
           },
           {
             "args": null,
@@ -239,7 +309,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -252,6 +322,8 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,7 +352,29 @@ return {
             "name": "progress",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "finishFirst",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalLessons",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -320,13 +414,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalLessons",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "completedLabs",
             "storageKey": null
           },
@@ -338,7 +425,7 @@ return {
             "name": "labs",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,8 +434,8 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,7 +443,7 @@ return {
                 "name": "difficulty",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -398,13 +485,29 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "nextModule",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "LessonVideo",
             "kind": "LinkedField",
             "name": "videos",
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,7 +555,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -474,7 +577,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -496,23 +599,23 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LessonComments_comments",
@@ -542,7 +645,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
@@ -564,7 +667,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,24 +675,24 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "mentorQuestions(first:20)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AskMentor_mentorQuestions",
@@ -619,7 +722,7 @@ return {
                 "name": "author",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -643,7 +746,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5",
+    "id": "203ee98c419c4d5b32b315a29797dced7bf913b2fd2ed235fce5959f35568339",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",
@@ -652,6 +755,6 @@ return {
 };
 })();
 
-(node as any).hash = "c602cf038119ca28eb5023ede640d48a";
+(node as any).hash = "148363ecc2af2252249d041c0c07b6d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8252923d14c8113e6ec49013ac5c1e9>>
- * @relayHash 24d0369da31881c3f86f416e4db585f1
+ * @generated SignedSource<<f80df50a496e9b8e4fd4924b31481729>>
+ * @relayHash ae070616617ef103efe3c6390658bb89
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358
+// @relayRequestID a4ca7b756d21cb6c1e7a191bd8b0f7eee43275297728d581c506f4c1830fa0c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CompleteLessonInput = {
   clientMutationId?: string | null | undefined;
+  lessonNumber?: number | null | undefined;
   lessonPageId: string;
 };
 export type useCompleteLessonMutation$variables = {
@@ -25,7 +26,7 @@ export type useCompleteLessonMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OverallProgress_enrollment" | "ProgramCard_enrollment">;
     } | null | undefined;
     readonly lessonPage: {
-      readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "LessonHeader_page">;
+      readonly " $fragmentSpreads": FragmentRefs<"CurrentLesson_page" | "LessonFigures_page" | "LessonHeader_page" | "LessonOutline_page" | "UpNext_page">;
     };
     readonly module: {
       readonly " $fragmentSpreads": FragmentRefs<"ModuleCard_module">;
@@ -101,14 +102,35 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "number",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "completed",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 };
 return {
@@ -143,6 +165,21 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "LessonFigures_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CurrentLesson_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LessonOutline_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UpNext_page"
               }
             ],
             "storageKey": null
@@ -294,7 +331,64 @@ return {
                 "name": "timeText",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonOutlineItem",
+                "kind": "LinkedField",
+                "name": "outline",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrackModule",
+                "kind": "LinkedField",
+                "name": "nextModule",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lockRequirement",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -306,15 +400,9 @@ return {
             "name": "module",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
               (v8/*:: as any*/),
+              (v2/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -336,22 +424,10 @@ return {
                 "name": "color",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "completed",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -420,7 +496,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -437,7 +513,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -460,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358",
+    "id": "a4ca7b756d21cb6c1e7a191bd8b0f7eee43275297728d581c506f4c1830fa0c5",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",
@@ -469,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc350f980d85cd2d2dabc40225cfaae8";
+(node as any).hash = "f9501e9ed79479e3afd4237476aa241a";
 
 export default node;
