@@ -1,4 +1,5 @@
-// Content of the seven infrastructure lesson pages (the security track's: seedSecurityLessonsData.ts). Figures, labels, levels and links are the spec's (section 2,
+// Content of the seven infrastructure lesson pages (the security track's are in
+// seedSecurityLessonsData.ts). Figures, labels, levels and links are the spec's (section 2,
 // lesson table; section 9); descriptions, readings, comments and questions are sample content in
 // the shape of spec section 3 (three labs, the third locked; three readings; three comments).
 
@@ -84,7 +85,13 @@ export const lab = (
   status,
 });
 
-export const reading = (title: string, author: string, isbn: string, chapters: string, description: string): Reading => ({
+export const reading = (
+  title: string,
+  author: string,
+  isbn: string,
+  chapters: string,
+  description: string,
+): Reading => ({
   title,
   author,
   isbn,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd3a75d9f3857486e2870fb76812b4f9>>
- * @relayHash 7bb43c08e79304829797d9b97249aae2
+ * @generated SignedSource<<e8b1dec506aa28df4ef9c84a0e9eabed>>
+ * @relayHash 6e24ddae3b995fae243b4b41f9e24d8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 203ee98c419c4d5b32b315a29797dced7bf913b2fd2ed235fce5959f35568339
+// @relayRequestID 3963a00b5238bf360b285595fb876c1bdcc90ff04571671045eaa55b395b3503
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,6 @@ export type LessonPageQuery$data = {
     readonly outline: ReadonlyArray<{
       readonly completed: boolean;
       readonly number: number;
-      readonly title: string;
     }>;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "CurrentLesson_page" | "LessonComments_page" | "LessonHeader_page" | "LessonOutline_page" | "LessonResources_page" | "LessonSidebar_page" | "LockedModuleNotice_page" | "VideoLesson_page">;
@@ -75,100 +74,88 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "LessonOutlineItem",
-  "kind": "LinkedField",
-  "name": "outline",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "number",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "completed",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "completed",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lockRequirement",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "lockRequirement",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "path",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "__typename",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationMinutes",
+  "name": "description",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "durationMinutes",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -193,7 +180,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -205,7 +192,7 @@ v17 = {
     }
   ]
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -241,7 +228,19 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonOutlineItem",
+            "kind": "LinkedField",
+            "name": "outline",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -309,7 +308,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -323,7 +322,20 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonOutlineItem",
+            "kind": "LinkedField",
+            "name": "outline",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -352,7 +364,7 @@ return {
             "name": "progress",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -362,12 +374,12 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -425,7 +437,7 @@ return {
             "name": "labs",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -434,8 +446,8 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,7 +455,7 @@ return {
                 "name": "difficulty",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -491,10 +503,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
               (v8/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -507,7 +519,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -555,7 +567,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -577,7 +589,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -599,23 +611,23 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LessonComments_comments",
@@ -645,7 +657,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
@@ -667,7 +679,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -675,24 +687,24 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": "mentorQuestions(first:20)"
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AskMentor_mentorQuestions",
@@ -722,7 +734,7 @@ return {
                 "name": "author",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -746,7 +758,7 @@ return {
     ]
   },
   "params": {
-    "id": "203ee98c419c4d5b32b315a29797dced7bf913b2fd2ed235fce5959f35568339",
+    "id": "3963a00b5238bf360b285595fb876c1bdcc90ff04571671045eaa55b395b3503",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",
@@ -755,6 +767,6 @@ return {
 };
 })();
 
-(node as any).hash = "148363ecc2af2252249d041c0c07b6d7";
+(node as any).hash = "93fc79c1c9514edcf6572d6326db72ea";
 
 export default node;

@@ -29,7 +29,6 @@ export const lessonPageQuery = graphql`
       locked
       outline {
         number
-        title
         completed
       }
       ...LessonHeader_page
@@ -55,7 +54,8 @@ export function LessonPage() {
   const isStudent = viewer?.role === "STUDENT";
   // Students and community members have their comments and questions stored; visitors get the alert only.
   const canPost = isStudent || viewer?.role === "COMMUNITY";
-  const current = currentLessonNumber(lessonPage.outline, searchParams.get("lesson"), isStudent);
+  const outline = lessonPage.outline.map(({ number, completed }) => ({ number, completed }));
+  const current = currentLessonNumber(outline, searchParams.get("lesson"), isStudent);
 
   return (
     <PageContainer>

@@ -50,7 +50,16 @@ export function UpNext({ page, current, isStudent }: UpNextProps) {
     </button>
   );
   if (isStudent) {
-    const next = studentUpNext(data.outline, current, data.nextModule ?? null);
+    const outline = data.outline.map(({ number, title, completed }) => ({ number, title, completed }));
+    const nextModule = data.nextModule
+      ? {
+          title: data.nextModule.title,
+          status: data.nextModule.status,
+          path: data.nextModule.path,
+          lockRequirement: data.nextModule.lockRequirement,
+        }
+      : null;
+    const next = studentUpNext(outline, current, nextModule);
     if (!next) return null;
     return (
       <UpNextCard title={next.title}>

@@ -11,7 +11,11 @@ export type NextModule = {
 };
 
 /** The lesson to show: the address's, when it names one of the page's lessons; else the first not done. */
-export function currentLessonNumber(outline: readonly OutlineLesson[], param: string | null, isStudent: boolean) {
+export function currentLessonNumber(
+  outline: readonly Pick<OutlineLesson, "number" | "completed">[],
+  param: string | null,
+  isStudent: boolean,
+) {
   const asked = param !== null && /^\d+$/.test(param) ? Number(param) : NaN;
   if (outline.some((lesson) => lesson.number === asked)) return asked;
   if (!isStudent) return outline[0]?.number ?? 1;

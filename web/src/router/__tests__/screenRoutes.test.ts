@@ -31,6 +31,16 @@ const specRoutes = [
   "/virtualization-technologies",
   "/storage-solutions",
   "/it-security-modules",
+  // Beyond the spec's table: the security modules' pages its catalogue links to, and Cryptography.
+  "/security-fundamentals",
+  "/network-security",
+  "/endpoint-security",
+  "/identity-access-management",
+  "/vulnerability-assessment",
+  "/incident-response",
+  "/wireless-security",
+  "/database-security",
+  "/cryptography",
   "/*",
 ];
 
