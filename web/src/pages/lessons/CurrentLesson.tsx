@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router-dom";
 import type { CurrentLesson_page$key } from "../../__generated__/CurrentLesson_page.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { card, cardTitle, muted, row } from "../../ui/card.css";
@@ -29,8 +30,14 @@ export function CurrentLesson({ page, current, isStudent }: CurrentLessonProps) 
     page,
   );
   const [complete, isCompleting] = useCompleteLessonMutation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const lesson = data.outline.find((l) => l.number === current);
   if (!lesson) return null;
+  const markComplete = () => {
+    // The plain route shows the first lesson not done: pin this one, so the page stays on it.
+    if (!searchParams.has("lesson")) setSearchParams({ lesson: String(lesson.number) }, { replace: true });
+    complete(data.id, lesson.number);
+  };
 
   return (
     <section className={card} aria-labelledby="current-lesson-title">
@@ -49,7 +56,7 @@ export function CurrentLesson({ page, current, isStudent }: CurrentLessonProps) 
           type="button"
           className={buttonRecipe({ variant: lesson.completed ? "outline" : "primary" })}
           disabled={lesson.completed || isCompleting}
-          onClick={() => complete(data.id, lesson.number)}
+          onClick={markComplete}
         >
           {lesson.completed ? "Lesson Complete" : "Mark Lesson Complete"}
         </button>
