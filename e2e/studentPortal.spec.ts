@@ -69,6 +69,8 @@ test.describe.serial("signed in", () => {
   });
 
   test("completing lessons moves the lesson page, the catalogue and the portal", async ({ page }) => {
+    // Twelve lessons, each saved and then navigated to.
+    test.setTimeout(120_000);
     await signIn(page);
     // The track's first module: open to every student (the others unlock in turn, issue 20).
     await page.goto("/it-fundamentals");
