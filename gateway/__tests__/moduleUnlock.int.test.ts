@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphqlAnswer, restClient, sessionCookieFor, type RestClient } from "../testing/restClient.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
@@ -21,8 +22,8 @@ const COMPLETE = `mutation ($input: CompleteLessonInput!) { completeLesson(input
 const UNLOCK = `mutation ($input: UnlockModuleInput!) { unlockModule(input: $input) {
   module { title } student { email } auditEntryEdge { node { action detail } } } }`;
 
-describe("sequential unlock of track modules", () => {
-  const app = useTestApp("pglite", { demoAccounts: true });
+describe.each(testDatabaseKinds)("sequential unlock of track modules on %s", (kind) => {
+  const app = useTestApp(kind, { demoAccounts: true });
   const visitor = () => restClient(app.fastify, "");
   let admin: RestClient;
   let seq = 0;
