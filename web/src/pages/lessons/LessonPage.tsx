@@ -56,6 +56,7 @@ export function LessonPage() {
   const canPost = isStudent || viewer?.role === "COMMUNITY";
   const outline = lessonPage.outline.map(({ number, completed }) => ({ number, completed }));
   const current = currentLessonNumber(outline, searchParams.get("lesson"), isStudent);
+  // WIRE(issue20): the studytime helper's per-lesson notes and time heartbeats take `current` as the lesson shown.
 
   return (
     <PageContainer>
