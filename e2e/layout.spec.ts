@@ -132,6 +132,15 @@ const views: Array<{
     "/cloud-infrastructure",
     "/virtualization-technologies",
     "/storage-solutions",
+    "/security-fundamentals",
+    "/network-security",
+    "/endpoint-security",
+    "/identity-access-management",
+    "/vulnerability-assessment",
+    "/incident-response",
+    "/wireless-security",
+    "/database-security",
+    "/cryptography",
   ].map((path) => ({ who: "visitor" as const, path, ready: heading(/./) })),
   { who: "visitor", path: "/no-such-page", ready: heading("404 Page Not Found") },
   { who: "visitor", path: "/certificates/AAAAAAAAAAAAAAAAAAAAAA", ready: heading("Certificate not found") },
@@ -169,6 +178,8 @@ const views: Array<{
   { who: "member", path: "/courses", ready: heading(/./) },
   { who: "student", path: "/student-portal", ready: heading(/^Welcome back, /) },
   { who: "student", path: "/it-fundamentals", ready: heading(/./) },
+  // A locked module's page: what to finish first instead of the lessons.
+  { who: "student", path: "/network-infrastructure", ready: heading(/./) },
   { who: "admin", path: "/admin-portal", ready: anyHeading("Admin Dashboard") },
 ];
 

@@ -276,7 +276,8 @@ test("a signed-in student's comment and question are stored and shown first afte
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/student-portal$/);
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto("/cloud-infrastructure");
+  // A track's first module: a student's other modules are locked until they complete the one before (issue 20).
+  await page.goto("/it-fundamentals");
   await tab(page, "Comments").click();
   await page.getByLabel("Add a comment").fill("Stored by the e2e student");
   await page.getByRole("button", { name: "Post Comment" }).click();
@@ -310,7 +311,8 @@ test("a student's comment is cleared only once stored: a refused or lost one kee
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto("/virtualization-technologies");
+  // A track's first module: open to every student (issue 20's sequential unlock).
+  await page.goto("/security-fundamentals");
   await tab(page, "Comments").click();
   const box = page.getByLabel("Add a comment");
   const post = page.getByRole("button", { name: "Post Comment" });

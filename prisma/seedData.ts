@@ -227,8 +227,9 @@ export const trackModules: Record<(typeof tracks)[number]["id"], ModuleSeed[]> =
       lessons: 18,
       color: "#64748b",
       icon: "fas fa-key",
+      // Locked for visitors and until a student completes the other eight (schema/moduleUnlock.ts).
       status: "LOCKED",
-      path: null,
+      path: "/cryptography",
     },
   ],
 };

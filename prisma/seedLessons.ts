@@ -1,24 +1,31 @@
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
+import { lessonOutlines } from "./seedLessonOutlines.js";
 import { lessonPages, type LessonPageSeed } from "./seedLessonsData.js";
+import { securityLessonPages } from "./seedSecurityLessonsData.js";
 
 const HOUR = 3_600_000;
 
 /**
- * Creates the seven lesson pages and their content where missing (spec 2, lesson table; spec 3).
+ * Creates the lesson pages (seven infrastructure, nine security) and their content and lesson
+ * outlines where missing (spec 2, lesson table; spec 3; issue 20).
  * Existing rows are left alone, so a second run changes nothing and users' comments, questions
  * and completions stay.
  */
 export async function seedLessons(prisma: PrismaClient, now = new Date()): Promise<void> {
-  for (const page of lessonPages) await seedPage(prisma, page, now);
+  for (const page of [...lessonPages, ...securityLessonPages]) await seedPage(prisma, page, now);
 }
 
 async function seedPage(prisma: PrismaClient, page: LessonPageSeed, now: Date) {
-  const { moduleNumber, videos, labs, readings, comments, questions, ...fields } = page;
+  const { trackId = "infrastructure", moduleNumber, videos, labs, readings, comments, questions, ...fields } = page;
   const module = await prisma.trackModule.findUniqueOrThrow({
-    where: { trackId_number: { trackId: "infrastructure", number: moduleNumber } },
+    where: { trackId_number: { trackId, number: moduleNumber } },
     select: { id: true },
   });
   await prisma.lessonPage.upsert({ where: { id: page.id }, create: { ...fields, moduleId: module.id }, update: {} });
+  await prisma.lessonOutline.createMany({
+    data: (lessonOutlines[page.id] ?? []).map((title, i) => ({ lessonPageId: page.id, number: i + 1, title })),
+    skipDuplicates: true,
+  });
   const row = (kind: string, index: number) => ({
     id: `${page.id}-${kind}-${index + 1}`,
     lessonPageId: page.id,

@@ -1,4 +1,5 @@
-// Content of the seven lesson pages. Figures, labels, levels and links are the spec's (section 2,
+// Content of the seven infrastructure lesson pages (the security track's are in
+// seedSecurityLessonsData.ts). Figures, labels, levels and links are the spec's (section 2,
 // lesson table; section 9); descriptions, readings, comments and questions are sample content in
 // the shape of spec section 3 (three labs, the third locked; three readings; three comments).
 
@@ -17,6 +18,8 @@ type Question = { text: string; status: "ANSWERED" | "PENDING"; ageHours: number
 
 export type LessonPageSeed = {
   id: string;
+  /** The module's track; the infrastructure track when absent. */
+  trackId?: "infrastructure" | "security";
   moduleNumber: number;
   title: string;
   backPath: string;
@@ -54,7 +57,7 @@ const mentor = {
   mentorAvailability: "Available, responds within 24 hours",
 };
 
-const video = (
+export const video = (
   title: string,
   durationMinutes: number,
   instructor: string,
@@ -68,7 +71,7 @@ const video = (
   embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}`,
 });
 
-const lab = (
+export const lab = (
   title: string,
   description: string,
   durationMinutes: number,
@@ -82,7 +85,13 @@ const lab = (
   status,
 });
 
-const reading = (title: string, author: string, isbn: string, chapters: string, description: string): Reading => ({
+export const reading = (
+  title: string,
+  author: string,
+  isbn: string,
+  chapters: string,
+  description: string,
+): Reading => ({
   title,
   author,
   isbn,
@@ -90,7 +99,7 @@ const reading = (title: string, author: string, isbn: string, chapters: string, 
   description,
 });
 
-const noExtras = { quickActions: [], simulatorUrl: null, notes: [], aboutFacts: [], aboutObjectives: [] };
+export const noExtras = { quickActions: [], simulatorUrl: null, notes: [], aboutFacts: [], aboutObjectives: [] };
 
 export const lessonPages: LessonPageSeed[] = [
   {

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   STUDENT_DISABLE: "student.disable",
   STUDENT_PASSWORD: "student.password",
   STUDENT_ENROLL: "student.enroll",
+  /** Opened a module for a student ahead of the sequential rule (schema/moduleUnlock.ts). */
+  MODULE_UNLOCK: "module.unlock",
   DISCUSSION_PIN: "discussion.pin",
   DISCUSSION_UNPIN: "discussion.unpin",
   DISCUSSION_LOCK: "discussion.lock",

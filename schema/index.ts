@@ -16,6 +16,7 @@ import "./types/certificates.js";
 import "./types/learning.js";
 import "./types/members.js";
 import "./types/moderation.js";
+import "./types/moduleUnlocks.js";
 import "./types/notifications.js";
 import "./types/flags.js";
 import "./types/answers.js";

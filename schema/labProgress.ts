@@ -3,6 +3,7 @@ import { issueCertificateIfEarned } from "./certificates.js";
 import { failure, notFound } from "./errors.js";
 import { labStatusFor } from "./labRules.js";
 import { type LearningTx, lockLearner, recordLearningActivity } from "./learningActivity.js";
+import { assertModuleOpen } from "./moduleUnlock.js";
 
 /** The lab's status for this student: the third opens once the two before it are completed. */
 export async function labStatusForStudent(tx: LearningTx, userId: string, labId: string) {
@@ -35,6 +36,12 @@ export async function labStatusForStudent(tx: LearningTx, userId: string, labId:
 
 /** Starts the student's attempt at a lab (once; starting again keeps the first start). */
 export async function startLabAttempt(tx: LearningTx, userId: string, labId: string): Promise<void> {
+  // A lab of a module still locked for the student is refused like its lessons, naming what to finish first.
+  const lab = await tx.lessonLab.findUnique({
+    where: { id: labId },
+    select: { lessonPage: { select: { module: { select: { id: true, trackId: true } } } } },
+  });
+  if (lab) await assertModuleOpen(tx, userId, lab.lessonPage.module);
   if ((await labStatusForStudent(tx, userId, labId)) === "LOCKED")
     throw failure("CONFLICT", "This lab is locked: complete the labs before it first");
   await tx.labAttempt.createMany({ data: [{ userId, labId }], skipDuplicates: true });

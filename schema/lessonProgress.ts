@@ -20,19 +20,33 @@ export function programStatus(progress: number, courseIsActive: boolean): Progra
 }
 
 /**
- * Marks the student's next lesson of a page complete and brings the derived rows up to date: the
- * learning activity (lesson, module, and the track's certificate when this finished it) is written
- * in the same transaction. Returns the lesson number completed, or null when every lesson already was.
+ * Marks a lesson of a page complete for the student, `lessonNumber` or else their first lesson not
+ * done, and brings the derived rows up to date. Lessons may be completed in any order (the outline
+ * lets a student move around). Returns the lesson number completed, or null when there was none
+ * left to complete (every lesson done, or the given one already was). The learning activity (lesson,
+ * module, and the track's certificate when this finished it) is written in the same transaction.
  */
-export async function completeNextLesson(tx: LearningTx, userId: string, lessonPageId: string): Promise<number | null> {
+export async function completeNextLesson(
+  tx: LearningTx,
+  userId: string,
+  lessonPageId: string,
+  lessonNumber?: number,
+): Promise<number | null> {
   await lockLearner(tx, userId);
   const page = await tx.lessonPage.findUniqueOrThrow({
     where: { id: lessonPageId },
     select: { totalLessons: true, moduleId: true, module: { select: { trackId: true } } },
   });
-  const done = await tx.lessonCompletion.count({ where: { userId, lessonPageId } });
-  if (done >= page.totalLessons) return null;
-  await tx.lessonCompletion.create({ data: { userId, lessonPageId, lessonNumber: done + 1 } });
+  const doneRows = await tx.lessonCompletion.findMany({
+    where: { userId, lessonPageId },
+    select: { lessonNumber: true },
+  });
+  const doneNumbers = new Set(doneRows.map((row) => row.lessonNumber));
+  const number =
+    lessonNumber ?? Array.from({ length: page.totalLessons }, (_, i) => i + 1).find((n) => !doneNumbers.has(n));
+  if (number === undefined || doneNumbers.has(number)) return null;
+  await tx.lessonCompletion.create({ data: { userId, lessonPageId, lessonNumber: number } });
+  const done = doneNumbers.size;
 
   const progress = percentOf(done + 1, page.totalLessons);
   const completed = done + 1 >= page.totalLessons;
@@ -60,5 +74,5 @@ export async function completeNextLesson(tx: LearningTx, userId: string, lessonP
       data: { completedLessons: trackLessons, progress: percentOf(trackLessons, course.totalLessons) },
     });
   }
-  return done + 1;
+  return number;
 }

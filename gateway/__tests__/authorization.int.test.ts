@@ -207,7 +207,7 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Query.studentDashboard": { allowed: ["student"], operation: "{ studentDashboard { badges projects { title } } }" },
   "Mutation.completeLesson": {
     allowed: ["student"],
-    operation: `mutation { completeLesson(input: { lessonPageId: "${Buffer.from("LessonPage:storage-solutions").toString("base64")}" }) { lessonNumber } }`,
+    operation: `mutation { completeLesson(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}" }) { lessonNumber } }`,
   },
   "Mutation.startLab": {
     allowed: ["student"],
@@ -229,6 +229,10 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   "Mutation.enrollStudent": {
     allowed: ["admin"],
     operation: `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:1").toString("base64")}" }) { enrollment { progress } } }`,
+  },
+  "Mutation.unlockModule": {
+    allowed: ["admin"],
+    operation: `mutation ($id: ID!) { unlockModule(input: { studentId: $id, moduleId: "${Buffer.from("TrackModule:no-such-module").toString("base64")}" }) { module { title } } }`,
   },
   // Last: the matrix's member and moderator really delete their accounts (input is validated before the caller is
   // checked, so only a valid confirmation tells a refusal of the caller), and sign in no more after this.

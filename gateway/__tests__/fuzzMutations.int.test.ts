@@ -58,8 +58,13 @@ type FuzzCase = {
 };
 
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
-// The first two labs of the pages: open to every student (the third opens after them).
-const OPEN_LABS = ["it-fundamentals-lab-1", "it-fundamentals-lab-2", "network-infrastructure-lab-1"];
+// The first two labs of the first modules: open to every student (the third opens after them; the
+// later modules after the ones before them).
+const OPEN_LABS = ["it-fundamentals-lab-1", "it-fundamentals-lab-2", "security-fundamentals-lab-1"];
+// The first module of each track: open to every student, so completing its lessons is accepted.
+const OPEN_LESSON_PAGES = ["it-fundamentals", "security-fundamentals"];
+/** Every track module's id (cuids, read in unlockModule's prepare). */
+let trackModuleIds: string[] = [];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
 const CATEGORIES = ["lab", "study", "assignment", "general"];
 
@@ -614,7 +619,7 @@ const cases: Record<string, FuzzCase> = {
   completeLesson: {
     allowed: ["student"],
     selection: "lessonNumber",
-    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }) }),
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", OPEN_LESSON_PAGES) }) }),
     stored: async (world, { variables, data }) => {
       const { lessonPageId } = variables.input as Record<string, unknown>;
       const key = {
@@ -773,6 +778,20 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
       expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
+    },
+  },
+  unlockModule: {
+    allowed: ["admin"],
+    selection: "module { id }",
+    prepare: async (world) => {
+      trackModuleIds = (await world.prisma.trackModule.findMany({ select: { id: true } })).map((m) => m.id);
+    },
+    valid: (world) =>
+      fc.record({ input: fc.record({ studentId: targetIds(world), moduleId: ids("TrackModule", trackModuleIds) }) }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const key = { userId_moduleId: { userId: localId(input.studentId), moduleId: localId(input.moduleId) } };
+      expect(await world.prisma.moduleUnlock.findUnique({ where: key })).not.toBeNull();
     },
   },
   // Last: once accepted, the member's account is gone, and every later member call of theirs is refused.

@@ -37,6 +37,12 @@ async function newStudent(app: TestApp, firstName = "Lab") {
   return { user, client: restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user)) };
 }
 
+/** Opens a module that sequential unlock keeps closed for a new student, as an admin's unlock does. */
+async function unlockModuleOf(app: TestApp, userId: string, lessonPageId: string) {
+  const { moduleId } = await app.prisma.lessonPage.findUniqueOrThrow({ where: { id: lessonPageId } });
+  await app.prisma.moduleUnlock.create({ data: { userId, moduleId } });
+}
+
 const ask = async (client: RestClient, query: string, variables: Record<string, unknown>) =>
   (await client.graphql(query, variables)).body as Body;
 
@@ -111,15 +117,23 @@ describe("labs", () => {
   });
 
   it("case-insensitive short answers too: 'NATIVE vlan' completes the VLAN lab", async () => {
-    const { client } = await newStudent(app);
+    const { client, user } = await newStudent(app);
     const labs = ["network-infrastructure-lab-1", "network-infrastructure-lab-2", "network-infrastructure-lab-3"];
+    // Network Infrastructure is locked until IT Fundamentals is complete: its labs too.
+    const refused = await ask(client, START, { id: labGid(labs[0]!) });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^This module is locked\. /),
+      extensions: { code: "FORBIDDEN" },
+    });
+    await unlockModuleOf(app, user.id, "network-infrastructure");
     await ask(client, START, { id: labGid(labs[0]!) });
     const answer = (await ask(client, COMPLETE, { id: labGid(labs[0]!), answer: "NATIVE vlan" })).data!.completeLab;
     expect(answer.lessonPage.completedLabs).toBe(1);
   });
 
   it("limits a student's answers to one lab: the 11th within ten minutes is RATE_LIMITED", async () => {
-    const { client } = await newStudent(app);
+    const { client, user } = await newStudent(app);
+    await unlockModuleOf(app, user.id, "server-administration");
     const id = labGid("server-administration-lab-1");
     await ask(client, START, { id });
     for (let i = 0; i < 10; i++) {

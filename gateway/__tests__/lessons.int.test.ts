@@ -69,6 +69,10 @@ describe("lesson pages", () => {
 
   it("derives the student's page, module, catalogue and enrolment figures from stored completions", async () => {
     const client = await student();
+    // Storage Solutions is the track's last module: an admin's unlock opens it ahead of the others.
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const storage = await app.prisma.lessonPage.findUniqueOrThrow({ where: { id: "storage-solutions" } });
+    await app.prisma.moduleUnlock.create({ data: { userId: user.id, moduleId: storage.moduleId } });
     const before = ((await client.graphql(PAGE, { slug: "storage-solutions" })).body as Body).data!.lessonPage;
     expect([before.progress, before.completedLessons]).toEqual([0, 0]);
     let last: Loose;

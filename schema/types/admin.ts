@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
   ),
 }));
 
-async function findStudent(prisma: Prisma.TransactionClient, id: string) {
+export async function findStudent(prisma: Prisma.TransactionClient, id: string) {
   const student = await prisma.user.findFirst({ where: { id, role: "STUDENT" }, select: { id: true, email: true } });
   if (!student) throw notFound("Student");
   return student;
@@ -76,12 +76,12 @@ async function findStudent(prisma: Prisma.TransactionClient, id: string) {
 
 const alreadyEnrolled = () => failure("CONFLICT", "Student is already enrolled in this course");
 
-const studentArg = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+export const studentArg = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
   t.globalID({ required: true, for: StudentNode, description: "The student's global id." });
 
 /** What every admin change answers: the student as it now is, and the audit entry it wrote. */
-type AdminChange = { studentId: string; auditEntryId: string };
-const changePayloadFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, AdminChange>) => ({
+export type AdminChange = { studentId: string; auditEntryId: string };
+export const changePayloadFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, AdminChange>) => ({
   student: t.prismaField({
     type: StudentNode,
     description: "The student, changed.",

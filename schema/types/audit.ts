@@ -11,6 +11,7 @@ export const AuditAction = builder.enumType("AuditAction", {
     STUDENT_DISABLE: { value: AUDIT_ACTIONS.STUDENT_DISABLE, description: "Disabled a student account." },
     STUDENT_PASSWORD: { value: AUDIT_ACTIONS.STUDENT_PASSWORD, description: "Set a student's password." },
     STUDENT_ENROLL: { value: AUDIT_ACTIONS.STUDENT_ENROLL, description: "Enrolled a student in a course." },
+    MODULE_UNLOCK: { value: AUDIT_ACTIONS.MODULE_UNLOCK, description: "Unlocked a track module for a student." },
     DISCUSSION_PIN: { value: AUDIT_ACTIONS.DISCUSSION_PIN, description: "A moderator pinned a discussion." },
     DISCUSSION_UNPIN: { value: AUDIT_ACTIONS.DISCUSSION_UNPIN, description: "A moderator unpinned a discussion." },
     DISCUSSION_LOCK: { value: AUDIT_ACTIONS.DISCUSSION_LOCK, description: "A moderator locked a discussion." },

@@ -4,6 +4,8 @@ import { countedConnection } from "../connections.js";
 import type { Context } from "../context.js";
 import { percentOf } from "../lessonProgress.js";
 import { completedAttemptsOf } from "../labProgress.js";
+import { viewerModuleAccess } from "../moduleUnlock.js";
+import { TrackModuleNode } from "./track.js";
 
 const UpNextState = builder.enumType("UpNextState", {
   description: "How the Up Next card offers what comes next.",
@@ -68,6 +70,19 @@ export const MentorQuestionNode = builder.prismaNode("MentorQuestion", {
   }),
 });
 
+type OutlineItem = { number: number; title: string; completed: boolean };
+
+const LessonOutlineItem = builder.objectRef<OutlineItem>("LessonOutlineItem").implement({
+  description: "One lesson of a lesson page's outline.",
+  fields: (t) => ({
+    number: t.exposeInt("number", { description: "The lesson's number, 1 to the page's total." }),
+    title: t.exposeString("title", { description: "The lesson's title." }),
+    completed: t.exposeBoolean("completed", {
+      description: "Whether the signed-in student completed it; for everyone else, the sample student's.",
+    }),
+  }),
+});
+
 export const LessonComments = countedConnection("LessonComment", LessonCommentNode);
 export const MentorQuestions = countedConnection("MentorQuestion", MentorQuestionNode);
 
@@ -108,6 +123,56 @@ export const LessonPageNode = builder.prismaNode("LessonPage", {
       }),
       resolve: (page, _args, ctx) =>
         isStudent(ctx) ? page.labs.filter((lab) => lab.attempts.length > 0).length : page.sampleCompletedLabs,
+    }),
+    outline: t.field({
+      type: [LessonOutlineItem],
+      description: "Every lesson of the page in order, with whether it is done.",
+      select: (args, ctx) => ({
+        ...ownCompletions(args, ctx),
+        sampleCompletedLessons: true,
+        outline: { orderBy: { number: "asc" as const }, select: { number: true, title: true } },
+      }),
+      resolve: (page, _args, ctx) => {
+        const done = new Set(page.completions.map((c) => c.lessonNumber));
+        return page.outline.map(({ number, title }) => ({
+          number,
+          title,
+          completed: isStudent(ctx) ? done.has(number) : number <= page.sampleCompletedLessons,
+        }));
+      },
+    }),
+    locked: t.boolean({
+      description: "Whether the page's module is locked for the viewer (schema/moduleUnlock.ts).",
+      select: { module: { select: { id: true, trackId: true } } },
+      resolve: async (page, _args, ctx) => (await viewerModuleAccess(ctx, page.module)).locked,
+    }),
+    lockRequirement: t.string({
+      nullable: true,
+      description: "While locked: what to complete to unlock the module; null when open.",
+      select: { module: { select: { id: true, trackId: true } } },
+      resolve: async (page, _args, ctx) => (await viewerModuleAccess(ctx, page.module)).requirement,
+    }),
+    finishFirst: t.prismaField({
+      type: TrackModuleNode,
+      nullable: true,
+      description: "While locked: the module to finish first; null when open.",
+      select: { module: { select: { id: true, trackId: true } } },
+      resolve: async (query, page, _args, ctx) => {
+        const first = (await viewerModuleAccess(ctx, page.module)).finishFirst;
+        return first ? ctx.prisma.trackModule.findUnique({ ...query, where: { id: first.id } }) : null;
+      },
+    }),
+    nextModule: t.prismaField({
+      type: TrackModuleNode,
+      nullable: true,
+      description: "The next module of the track by number; null after the last.",
+      select: { module: { select: { trackId: true, number: true } } },
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.trackModule.findFirst({
+          ...query,
+          where: { trackId: page.module.trackId, number: { gt: page.module.number } },
+          orderBy: { number: "asc" },
+        }),
     }),
     lessonsLabel: t.exposeString("lessonsLabel", { description: "Sidebar wording of the lessons figure." }),
     timeLabel: t.exposeString("timeLabel", {

@@ -1,9 +1,11 @@
 import { builder, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import type { Context } from "../context.js";
-import { failure, isUniqueViolation, notFound } from "../errors.js";
+import { z } from "zod";
+import { failure, invalidInput, isUniqueViolation, notFound } from "../errors.js";
 import { completeNextLesson } from "../lessonProgress.js";
 import { lessonTextSchema } from "../lessonRules.js";
+import { assertModuleOpen } from "../moduleUnlock.js";
 import { EnrollmentNode } from "./student.js";
 import { TrackModuleNode, TrackNode } from "./track.js";
 import { LessonComments, LessonPageNode, MentorQuestions } from "./lesson.js";
@@ -60,23 +62,48 @@ const pageArg = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =
 
 builder.relayMutationField(
   "completeLesson",
-  { description: "The lesson page whose next lesson is done.", inputFields: (t) => ({ lessonPageId: pageArg(t) }) },
   {
-    description: "Marks the signed-in student's next lesson of a page complete; CONFLICT when every lesson is done.",
+    description: "The lesson page, and which of its lessons is done.",
+    inputFields: (t) => ({
+      lessonPageId: pageArg(t),
+      lessonNumber: t.int({
+        required: false,
+        validate: z.number().int().min(1, "Lesson number must be at least 1").max(200),
+        description: "The lesson done (1 to the page's total); by default the student's first lesson not done.",
+      }),
+    }),
+  },
+  {
+    description:
+      "Marks a lesson of a page complete for the signed-in student (FORBIDDEN while the page's module is locked for them); CONFLICT when every lesson is done.",
     authScopes: { student: true },
     resolve: async (_root, { input }, ctx): Promise<Completion> => {
       const pageId = input.lessonPageId.id;
-      await pageExists(ctx, pageId);
+      const page = await ctx.prisma.lessonPage.findUnique({
+        where: { id: pageId },
+        select: { totalLessons: true, module: { select: { id: true, trackId: true } } },
+      });
+      if (!page) throw notFound("Lesson page");
+      const wanted = input.lessonNumber ?? undefined;
+      if (wanted !== undefined && wanted > page.totalLessons) {
+        throw invalidInput([{ field: "input.lessonNumber", message: `This page has ${page.totalLessons} lessons` }]);
+      }
       const userId = ctx.viewer!.id;
       try {
-        const lessonNumber = await ctx.prisma.$transaction((tx) => completeNextLesson(tx, userId, pageId));
+        const lessonNumber = await ctx.prisma.$transaction(async (tx) => {
+          await assertModuleOpen(tx, userId, page.module);
+          return completeNextLesson(tx, userId, pageId, wanted);
+        });
+        // The lesson asked for was already done: that is what the student wanted, not an error.
+        if (lessonNumber === null && wanted !== undefined) return { lessonNumber: wanted, pageId, userId };
         if (lessonNumber === null) throw failure("CONFLICT", "Every lesson of this page is already complete");
         return { lessonNumber, pageId, userId };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Two clicks at once counted the same lesson as next: the other one stored it. Both answer
         // that lesson, so a double click completes one lesson, never an error.
-        const lessonNumber = await ctx.prisma.lessonCompletion.count({ where: { userId, lessonPageId: pageId } });
+        const lessonNumber =
+          wanted ?? (await ctx.prisma.lessonCompletion.count({ where: { userId, lessonPageId: pageId } }));
         return { lessonNumber, pageId, userId };
       }
     },

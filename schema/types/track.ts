@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
+import { viewerModuleAccess } from "../moduleUnlock.js";
 
 export const ModuleStatus = builder.enumType("ModuleStatus", {
   description: "Whether a module can be started.",
@@ -37,8 +38,25 @@ export const TrackModuleNode = builder.prismaNode("TrackModule", {
     lessons: t.exposeInt("lessons", { description: "Number of lessons." }),
     color: t.exposeString("color", { description: "Accent colour of the card." }),
     icon: t.exposeString("icon", { description: "Icon class name." }),
-    status: t.expose("status", { type: ModuleStatus, description: "Available or locked." }),
-    path: t.exposeString("path", { nullable: true, description: "Route of the module page; null when it has none." }),
+    status: t.field({
+      type: ModuleStatus,
+      description:
+        "Available or locked: for a signed-in student by the sequential rule (or an admin's unlock), else as seeded.",
+      select: { id: true, trackId: true },
+      resolve: async (module, _args, ctx) => ((await viewerModuleAccess(ctx, module)).locked ? "LOCKED" : "AVAILABLE"),
+    }),
+    path: t.string({
+      nullable: true,
+      description: "Route of the module page; null while the module is locked for the viewer.",
+      select: { id: true, trackId: true, path: true },
+      resolve: async (module, _args, ctx) => ((await viewerModuleAccess(ctx, module)).locked ? null : module.path),
+    }),
+    lockRequirement: t.string({
+      nullable: true,
+      description: "While locked for the viewer: what to complete to unlock it; null when open.",
+      select: { id: true, trackId: true },
+      resolve: async (module, _args, ctx) => (await viewerModuleAccess(ctx, module)).requirement,
+    }),
     progress: t.int({
       description: "The signed-in student's progress in percent; 0 for everyone else.",
       select: (_args, ctx) => ({ progress: viewerProgress(ctx) }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<931d7a7cb90a121fbdbbd39c22c0900e>>
- * @relayHash b7cceb742fbfb6ed323f190f10f2747c
+ * @generated SignedSource<<960e10e2bd9583f6c75f67eaaf23c9f8>>
+ * @relayHash ec6a76282a5ac9c99efa8bf4eb512f20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 924526f399fa55c127b74e419e770a2002e1d1da1047946c57a82f96a4d27743
+// @relayRequestID 47bf215e23252a94ae71f403c50942da8f90157a33ce4628d1a3ca7ed04185b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,38 @@ v5 = {
   "kind": "ScalarField",
   "name": "totalLessons",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TrackModule",
+    "kind": "LinkedField",
+    "name": "modules",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -324,11 +355,43 @@ return {
           }
         ],
         "storageKey": "allCourses(first:100)"
+      },
+      {
+        "alias": "infrastructureTrack",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "slug",
+            "value": "infrastructure"
+          }
+        ],
+        "concreteType": "Track",
+        "kind": "LinkedField",
+        "name": "track",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "track(slug:\"infrastructure\")"
+      },
+      {
+        "alias": "securityTrack",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "slug",
+            "value": "security"
+          }
+        ],
+        "concreteType": "Track",
+        "kind": "LinkedField",
+        "name": "track",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "track(slug:\"security\")"
       }
     ]
   },
   "params": {
-    "id": "924526f399fa55c127b74e419e770a2002e1d1da1047946c57a82f96a4d27743",
+    "id": "47bf215e23252a94ae71f403c50942da8f90157a33ce4628d1a3ca7ed04185b1",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",

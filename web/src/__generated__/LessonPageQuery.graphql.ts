@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<677fff7c76c11a592b394bf2e389f6f2>>
- * @relayHash 827465cb977bbab1c2cc37ee95b8e11d
+ * @generated SignedSource<<1c557595e307e5ec07057d261ef8ca75>>
+ * @relayHash 917fcd04c65131ea349e6cce4c325225
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60a4b1b1231bbdedf800c97d3a833ac81dea44dfb3034d2ba993efbd482cdd9c
+// @relayRequestID 21273e8358aaf7fd0cdcbc08e092471671b0c11151a92649eb05e5cf41b6a9eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,8 +18,13 @@ export type LessonPageQuery$variables = {
 };
 export type LessonPageQuery$data = {
   readonly lessonPage: {
+    readonly locked: boolean;
+    readonly outline: ReadonlyArray<{
+      readonly completed: boolean;
+      readonly number: number;
+    }>;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "LessonComments_page" | "LessonHeader_page" | "LessonResources_page" | "LessonSidebar_page" | "VideoLesson_page">;
+    readonly " $fragmentSpreads": FragmentRefs<"AskMentor_page" | "CurrentLesson_page" | "LessonComments_page" | "LessonHeader_page" | "LessonOutline_page" | "LessonResources_page" | "LessonSidebar_page" | "LockedModuleNotice_page" | "VideoLesson_page">;
   } | null | undefined;
   readonly viewer: {
     readonly role: ViewerRole;
@@ -63,59 +68,94 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "locked",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "number",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "completed",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationMinutes",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "lockRequirement",
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "__typename",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "description",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "durationMinutes",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -140,7 +180,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v18 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -152,7 +192,7 @@ v13 = {
     }
   ]
 },
-v14 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -187,10 +227,39 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonOutlineItem",
+            "kind": "LinkedField",
+            "name": "outline",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LessonHeader_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LockedModuleNotice_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CurrentLesson_page"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LessonOutline_page"
           },
           {
             "args": null,
@@ -239,7 +308,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v4/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -252,6 +321,21 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonOutlineItem",
+            "kind": "LinkedField",
+            "name": "outline",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -280,7 +364,29 @@ return {
             "name": "progress",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "finishFirst",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalLessons",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -320,13 +426,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalLessons",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "completedLabs",
             "storageKey": null
           },
@@ -338,8 +437,8 @@ return {
             "name": "labs",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -348,8 +447,8 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -357,7 +456,7 @@ return {
                 "name": "difficulty",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -431,13 +530,29 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TrackModule",
+            "kind": "LinkedField",
+            "name": "nextModule",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "LessonVideo",
             "kind": "LinkedField",
             "name": "videos",
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -485,7 +600,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -507,7 +622,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -529,23 +644,23 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LessonComments_comments",
@@ -575,7 +690,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
@@ -597,7 +712,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -605,24 +720,24 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": "mentorQuestions(first:20)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AskMentor_mentorQuestions",
@@ -652,7 +767,7 @@ return {
                 "name": "author",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -676,7 +791,7 @@ return {
     ]
   },
   "params": {
-    "id": "60a4b1b1231bbdedf800c97d3a833ac81dea44dfb3034d2ba993efbd482cdd9c",
+    "id": "21273e8358aaf7fd0cdcbc08e092471671b0c11151a92649eb05e5cf41b6a9eb",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",
@@ -685,6 +800,6 @@ return {
 };
 })();
 
-(node as any).hash = "c602cf038119ca28eb5023ede640d48a";
+(node as any).hash = "93fc79c1c9514edcf6572d6326db72ea";
 
 export default node;

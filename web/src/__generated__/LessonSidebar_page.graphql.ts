@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<447e12219cfb2b7909df5590192dcff6>>
+ * @generated SignedSource<<8a8894eb632b5abc84be55df9c6a3c5f>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LessonSidebar_page$data = {
-  readonly id: string;
   readonly notes: ReadonlyArray<string>;
   readonly quickActions: ReadonlyArray<string>;
   readonly simulatorUrl: string | null | undefined;
@@ -28,13 +27,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "LessonSidebar_page",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -71,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "20ba0e37c25969a1ddcdbb1d70ed9055";
+(node as any).hash = "f07591902aff1ed5a476fa07066e7164";
 
 export default node;

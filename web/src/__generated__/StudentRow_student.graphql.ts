@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d54c539c31a784ced13b5c6930730ac4>>
+ * @generated SignedSource<<7303f23b5923eda411a6b9211e5cd1b5>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type StudentRow_student$data = {
   readonly firstName: string;
   readonly isActive: boolean;
   readonly lastName: string;
-  readonly " $fragmentSpreads": FragmentRefs<"EnrollStudentDialog_student" | "SetPasswordDialog_student" | "StudentAvatar_student" | "StudentStatusToggle_student">;
+  readonly " $fragmentSpreads": FragmentRefs<"EnrollStudentDialog_student" | "SetPasswordDialog_student" | "StudentAvatar_student" | "StudentStatusToggle_student" | "UnlockModuleDialog_student">;
   readonly " $fragmentType": "StudentRow_student";
 };
 export type StudentRow_student$key = {
@@ -89,6 +89,11 @@ const node: ReaderFragment = {
       "name": "EnrollStudentDialog_student"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UnlockModuleDialog_student"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Enrollment",
@@ -116,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "63a36faeaa338f92c134cdb296f9461a";
+(node as any).hash = "cc6972f957f32f10feeaef8d232864a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a4e5d10c29e1aa10d0145d506285f3f>>
- * @relayHash dd0e65e1534c9fc8896adacf337583cd
+ * @generated SignedSource<<5b91f5570c3efb6b2183a3d7c1c3b2f4>>
+ * @relayHash 50b1f68ae5268077872ef0adc9c30f84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b4520a481790eb02c5b61332da2d99647ddc2e237c11931a342d1bb0d95497c
+// @relayRequestID b9b2091c32753fd3743e7b9b493f0f7dadc338e8351a1d116476db78f55c9409
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,7 +94,38 @@ v6 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TrackModule",
+    "kind": "LinkedField",
+    "name": "modules",
+    "plural": true,
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -345,11 +376,43 @@ return {
           }
         ],
         "storageKey": "allCourses(first:100)"
+      },
+      {
+        "alias": "infrastructureTrack",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "slug",
+            "value": "infrastructure"
+          }
+        ],
+        "concreteType": "Track",
+        "kind": "LinkedField",
+        "name": "track",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "track(slug:\"infrastructure\")"
+      },
+      {
+        "alias": "securityTrack",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "slug",
+            "value": "security"
+          }
+        ],
+        "concreteType": "Track",
+        "kind": "LinkedField",
+        "name": "track",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "track(slug:\"security\")"
       }
     ]
   },
   "params": {
-    "id": "3b4520a481790eb02c5b61332da2d99647ddc2e237c11931a342d1bb0d95497c",
+    "id": "b9b2091c32753fd3743e7b9b493f0f7dadc338e8351a1d116476db78f55c9409",
     "metadata": {},
     "name": "StudentsPanelRefetchQuery",
     "operationKind": "query",
@@ -358,6 +421,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f8843c479dadd35c4e19dbbd1be0d16";
+(node as any).hash = "96d4adb425c1f4662b037272eadbfb67";
 
 export default node;

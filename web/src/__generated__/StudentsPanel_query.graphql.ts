@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de96aebfa4f4254d758e0798d5da54ea>>
+ * @generated SignedSource<<149504b1b40b16fe3d1db83b22afa8fc>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,12 @@ export type StudentsPanel_query$data = {
       };
     }>;
   };
+  readonly infrastructureTrack: {
+    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_tracks">;
+  } | null | undefined;
+  readonly securityTrack: {
+    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_tracks">;
+  } | null | undefined;
   readonly students: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -38,6 +44,13 @@ import StudentsPanelRefetchQuery_graphql from './StudentsPanelRefetchQuery.graph
 const node: ReaderFragment = (function(){
 var v0 = [
   "students"
+],
+v1 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "StudentRow_tracks"
+  }
 ];
 return {
   "argumentDefinitions": [
@@ -232,6 +245,38 @@ return {
         }
       ],
       "storageKey": "allCourses(first:100)"
+    },
+    {
+      "alias": "infrastructureTrack",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "slug",
+          "value": "infrastructure"
+        }
+      ],
+      "concreteType": "Track",
+      "kind": "LinkedField",
+      "name": "track",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": "track(slug:\"infrastructure\")"
+    },
+    {
+      "alias": "securityTrack",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "slug",
+          "value": "security"
+        }
+      ],
+      "concreteType": "Track",
+      "kind": "LinkedField",
+      "name": "track",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": "track(slug:\"security\")"
     }
   ],
   "type": "Query",
@@ -239,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f8843c479dadd35c4e19dbbd1be0d16";
+(node as any).hash = "96d4adb425c1f4662b037272eadbfb67";
 
 export default node;

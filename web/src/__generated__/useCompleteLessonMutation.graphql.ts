@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f5f1e0b4389ec7f4fce9e584d88423b>>
- * @relayHash b9528845ea6db2f919469853f3150b14
+ * @generated SignedSource<<b7b06bfeed8ea8bce9b7d47d0a22b4a8>>
+ * @relayHash 8261310933582601553b61c01a6feb11
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac580ef4ae381fe90401fc23ab5452681800cc40e3a21b29d8d451accc23eb1e
+// @relayRequestID 62892ec0c5a0e8141ee180a9e90f755e507e6594c2e3e824079036e187abc9d9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CompleteLessonInput = {
   clientMutationId?: string | null | undefined;
+  lessonNumber?: number | null | undefined;
   lessonPageId: string;
 };
 export type useCompleteLessonMutation$variables = {
@@ -25,7 +26,7 @@ export type useCompleteLessonMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OverallProgress_enrollment" | "ProgramCard_enrollment">;
     } | null | undefined;
     readonly lessonPage: {
-      readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "LessonHeader_page">;
+      readonly " $fragmentSpreads": FragmentRefs<"CurrentLesson_page" | "LessonFigures_page" | "LessonHeader_page" | "LessonOutline_page" | "UpNext_page">;
     };
     readonly module: {
       readonly " $fragmentSpreads": FragmentRefs<"ModuleCard_module">;
@@ -104,14 +105,35 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "number",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "completed",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 };
 return {
@@ -146,6 +168,21 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "LessonFigures_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CurrentLesson_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LessonOutline_page"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UpNext_page"
               }
             ],
             "storageKey": null
@@ -295,7 +332,64 @@ return {
                 "name": "timeText",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LessonOutlineItem",
+                "kind": "LinkedField",
+                "name": "outline",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upNextAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrackModule",
+                "kind": "LinkedField",
+                "name": "nextModule",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lockRequirement",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -307,15 +401,9 @@ return {
             "name": "module",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
               (v8/*:: as any*/),
+              (v2/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -337,22 +425,10 @@ return {
                 "name": "color",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "completed",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -418,7 +494,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -435,7 +511,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -458,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac580ef4ae381fe90401fc23ab5452681800cc40e3a21b29d8d451accc23eb1e",
+    "id": "62892ec0c5a0e8141ee180a9e90f755e507e6594c2e3e824079036e187abc9d9",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",
@@ -467,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc350f980d85cd2d2dabc40225cfaae8";
+(node as any).hash = "f9501e9ed79479e3afd4237476aa241a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<737464a4d8ddcc9579321c521911e8ff>>
- * @relayHash 8185f9da82cb626156daebecf3f65fcc
+ * @generated SignedSource<<688a22cb6cd201a34db69a25d17c8d32>>
+ * @relayHash d2875610e64da7d2dda934de3b7042fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31858708e302575b5d09189333fa317f5d870a4db182bb6281358a0e08269c9a
+// @relayRequestID 0733115decb12d428b0c62fc927a12a79d3b2784bd56fb097884c3afeccd418f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -353,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "31858708e302575b5d09189333fa317f5d870a4db182bb6281358a0e08269c9a",
+    "id": "0733115decb12d428b0c62fc927a12a79d3b2784bd56fb097884c3afeccd418f",
     "metadata": {},
     "name": "useEnrollStudentMutation",
     "operationKind": "mutation",

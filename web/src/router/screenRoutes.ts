@@ -2,6 +2,21 @@ import type { RouteObject } from "react-router-dom";
 import { retryChunk } from "./retryChunk";
 import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, routeHandle } from "./routeMeta";
 
+/**
+ * A lesson page's route: every one is the same screen (pages/lessons, one chunk), its content
+ * picked by the slug, so a new module's page is this one line plus its seeded content.
+ */
+function lessonScreen(path: string, title: string, description: string): RouteObject {
+  return {
+    path,
+    handle: routeHandle({ title, description }),
+    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
+  };
+}
+
+const securityModule = (number: number, what: string) =>
+  `Module ${number} of the IT Security Engineering track: ${what}, with video lessons, labs and readings.`;
+
 // Every screen is a dynamic import, so Vite emits one chunk per screen and the first page load
 // only pays for the shell and the screen it shows. The spec's route table, in its order. Each
 // route's handle names it in the browser (routeMeta.ts), before its chunk has even arrived.
@@ -118,14 +133,11 @@ export const screens: RouteObject[] = [
     }),
     lazy: retryChunk(() => import("../pages/adminPortal/adminPortalRoute").then((m) => m.adminPortalRoute)),
   },
-  {
-    path: "it-fundamentals",
-    handle: routeHandle({
-      title: "IT Fundamentals",
-      description: "Module 1 of the IT Infrastructure Engineering track: network fundamentals and protocol basics.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
+  lessonScreen(
+    "it-fundamentals",
+    "IT Fundamentals",
+    "Module 1 of the IT Infrastructure Engineering track: network fundamentals and protocol basics.",
+  ),
   {
     path: "it-infrastructure-modules",
     handle: routeHandle({
@@ -134,55 +146,36 @@ export const screens: RouteObject[] = [
     }),
     lazy: retryChunk(() => import("../pages/tracks/trackRoute").then((m) => m.trackRoute)),
   },
-  {
-    path: "network-infrastructure",
-    handle: routeHandle({
-      title: "Network Infrastructure",
-      description: "Module 2 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
-  {
-    path: "server-administration",
-    handle: routeHandle({
-      title: "Server Administration",
-      description: "Module 3 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
-  {
-    path: "active-directory",
-    handle: routeHandle({
-      title: "Active Directory & Identity Management",
-      description: "Module 4 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
-  {
-    path: "cloud-infrastructure",
-    handle: routeHandle({
-      title: "Cloud Infrastructure",
-      description: "Module 6 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
-  {
-    path: "virtualization-technologies",
-    handle: routeHandle({
-      title: "Virtualization Technologies",
-      description: "Module 7 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
-  {
-    path: "storage-solutions",
-    handle: routeHandle({
-      title: "Storage Solutions",
-      description:
-        "Module 8, the final module of the IT Infrastructure Engineering track: video lessons, labs and readings.",
-    }),
-    lazy: retryChunk(() => import("../pages/lessons/lessonRoute").then((m) => m.lessonRoute)),
-  },
+  lessonScreen(
+    "network-infrastructure",
+    "Network Infrastructure",
+    "Module 2 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
+  lessonScreen(
+    "server-administration",
+    "Server Administration",
+    "Module 3 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
+  lessonScreen(
+    "active-directory",
+    "Active Directory & Identity Management",
+    "Module 4 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
+  lessonScreen(
+    "cloud-infrastructure",
+    "Cloud Infrastructure",
+    "Module 6 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
+  lessonScreen(
+    "virtualization-technologies",
+    "Virtualization Technologies",
+    "Module 7 of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
+  lessonScreen(
+    "storage-solutions",
+    "Storage Solutions",
+    "Module 8, the final module of the IT Infrastructure Engineering track: video lessons, labs and readings.",
+  ),
   {
     path: "it-security-modules",
     handle: routeHandle({
@@ -191,6 +184,32 @@ export const screens: RouteObject[] = [
     }),
     lazy: retryChunk(() => import("../pages/tracks/trackRoute").then((m) => m.trackRoute)),
   },
+  // Beyond the spec's table: the security track's module links (spec 2) and Cryptography (issue 20).
+  lessonScreen(
+    "security-fundamentals",
+    "Security Fundamentals",
+    securityModule(1, "the CIA triad, threats, risk and controls"),
+  ),
+  lessonScreen("network-security", "Network Security", securityModule(2, "firewalls, IDS/IPS, segmentation and VPNs")),
+  lessonScreen("endpoint-security", "Endpoint Security", securityModule(3, "hardening, EDR and patch management")),
+  lessonScreen(
+    "identity-access-management",
+    "Identity & Access Management",
+    securityModule(4, "authentication, MFA, single sign-on and least privilege"),
+  ),
+  lessonScreen(
+    "vulnerability-assessment",
+    "Vulnerability Assessment",
+    securityModule(5, "scanning, scoring and reporting"),
+  ),
+  lessonScreen("incident-response", "Incident Response", securityModule(6, "detection, containment and recovery")),
+  lessonScreen("wireless-security", "Wireless Security", securityModule(7, "Wi-Fi protocols, attacks and defences")),
+  lessonScreen("database-security", "Database Security", securityModule(8, "access control, encryption and auditing")),
+  lessonScreen(
+    "cryptography",
+    "Cryptography",
+    "Module 9, the final module of the IT Security Engineering track: ciphers, hashing, signatures and PKI.",
+  ),
   {
     path: "certificates/:code",
     handle: routeHandle({

@@ -1,11 +1,13 @@
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { StudentRow_courses$key } from "../../__generated__/StudentRow_courses.graphql";
+import type { StudentRow_tracks$key } from "../../__generated__/StudentRow_tracks.graphql";
 import type { StudentRow_student$key } from "../../__generated__/StudentRow_student.graphql";
 import { formatDate } from "../../ui/format/dateTime";
 import { EnrollmentProgress } from "./EnrollmentProgress";
 import { EnrollStudentDialog } from "./EnrollStudentDialog";
 import { SetPasswordDialog } from "./SetPasswordDialog";
+import { UnlockModuleDialog } from "./UnlockModuleDialog";
 import { StudentAvatar } from "./StudentAvatar";
 import { StudentStatusToggle } from "./StudentStatusToggle";
 import * as css from "./StudentRow.css";
@@ -13,10 +15,11 @@ import * as css from "./StudentRow.css";
 interface StudentRowProps {
   student: StudentRow_student$key;
   courses: StudentRow_courses$key;
+  tracks: StudentRow_tracks$key;
 }
 
 /** One student: who they are, their state, their enrolments and what an admin can do. */
-export function StudentRow({ student, courses }: StudentRowProps) {
+export function StudentRow({ student, courses, tracks }: StudentRowProps) {
   const data = useFragment(
     graphql`
       fragment StudentRow_student on Student {
@@ -29,6 +32,7 @@ export function StudentRow({ student, courses }: StudentRowProps) {
         ...StudentStatusToggle_student
         ...SetPasswordDialog_student
         ...EnrollStudentDialog_student
+        ...UnlockModuleDialog_student
         enrollments {
           id
           ...EnrollmentProgress_enrollment
@@ -44,6 +48,14 @@ export function StudentRow({ student, courses }: StudentRowProps) {
       }
     `,
     courses,
+  );
+  const trackOptions = useFragment(
+    graphql`
+      fragment StudentRow_tracks on Track @relay(plural: true) {
+        ...UnlockModuleDialog_tracks
+      }
+    `,
+    tracks,
   );
   const nameId = useId();
   const name = `${data.firstName} ${data.lastName}`;
@@ -81,6 +93,7 @@ export function StudentRow({ student, courses }: StudentRowProps) {
         <StudentStatusToggle student={data} nameId={nameId} />
         <SetPasswordDialog student={data} nameId={nameId} />
         <EnrollStudentDialog student={data} nameId={nameId} courses={courseOptions} />
+        <UnlockModuleDialog student={data} nameId={nameId} tracks={trackOptions} />
       </div>
     </article>
   );

@@ -49,12 +49,20 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
             }
           }
         }
+        infrastructureTrack: track(slug: "infrastructure") {
+          ...StudentRow_tracks
+        }
+        securityTrack: track(slug: "security") {
+          ...StudentRow_tracks
+        }
       }
     `,
     query,
   );
   const students = data.students.edges.map((edge) => edge.node);
   const courses = data.allCourses.edges.map((edge) => edge.node);
+  // The modules an admin may unlock for a student, track by track.
+  const tracks = [data.infrastructureTrack, data.securityTrack].filter((track) => track != null);
   const total = data.students.totalCount;
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StudentStatus>("ALL");
@@ -87,7 +95,7 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
         <ul className={list} aria-label="Students">
           {students.map((student) => (
             <li key={student.id}>
-              <StudentRow student={student} courses={courses} />
+              <StudentRow student={student} courses={courses} tracks={tracks} />
             </li>
           ))}
         </ul>

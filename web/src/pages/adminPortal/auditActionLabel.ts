@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   STUDENT_DISABLE: "Disabled student",
   STUDENT_PASSWORD: "Set student password",
   STUDENT_ENROLL: "Enrolled student",
+  MODULE_UNLOCK: "Unlocked module",
   DISCUSSION_PIN: "Pinned discussion",
   DISCUSSION_UNPIN: "Unpinned discussion",
   DISCUSSION_LOCK: "Locked discussion",

@@ -1,19 +1,17 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { LessonFigures_page$key } from "../../__generated__/LessonFigures_page.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { card, cardTitle, muted } from "../../ui/card.css";
 import { figures } from "./LessonSidebar.css";
 
 interface LessonFiguresProps {
   page: LessonFigures_page$key;
-  /** Null for anyone but a signed-in student: only students track progress. */
-  onComplete: (() => void) | null;
-  isCompleting: boolean;
+  /** Only students track progress: everyone else is invited to sign in. */
+  isStudent: boolean;
 }
 
-/** Lessons x/y, labs x/y and the time figure, with the student's Mark Lesson Complete. */
-export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresProps) {
+/** Lessons x/y, labs x/y and the time figure (a student marks lessons done in CurrentLesson). */
+export function LessonFigures({ page, isStudent }: LessonFiguresProps) {
   const data = useFragment(
     graphql`
       fragment LessonFigures_page on LessonPage {
@@ -30,7 +28,6 @@ export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresP
     `,
     page,
   );
-  const allDone = data.completedLessons >= data.totalLessons;
 
   return (
     <section className={card} aria-labelledby="figures-title">
@@ -53,16 +50,7 @@ export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresP
           </>
         ) : null}
       </dl>
-      {onComplete ? (
-        <button
-          type="button"
-          className={buttonRecipe({ fullWidth: true })}
-          disabled={allDone || isCompleting}
-          onClick={onComplete}
-        >
-          {allDone ? "All Lessons Complete" : "Mark Lesson Complete"}
-        </button>
-      ) : (
+      {isStudent ? null : (
         <p className={muted}>
           <Link to="/student-login">Sign in as a student</Link> to track your own progress.
         </p>

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tokens } from "../../styles/theme.css";
 import { WIDE_SCREEN_MIN_WIDTH_PX } from "../../ui/constants";
+import { stack } from "../../ui/layout/stack";
 
 export const layout = style({
   display: "grid",
@@ -11,3 +12,5 @@ export const layout = style({
     [`screen and (min-width: ${WIDE_SCREEN_MIN_WIDTH_PX}px)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" },
   },
 });
+
+export const main = stack("lg");

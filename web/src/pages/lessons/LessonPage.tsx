@@ -1,20 +1,24 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { LessonPageQuery } from "../../__generated__/LessonPageQuery.graphql";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { usePageTitle } from "../../router/pageTitle";
 import { AskMentor } from "./AskMentor";
+import { CurrentLesson } from "./CurrentLesson";
 import { LessonComments } from "./LessonComments";
 import { LessonHeader } from "./LessonHeader";
-import { layout } from "./LessonPage.css";
+import { LessonOutline } from "./LessonOutline";
+import { layout, main } from "./LessonPage.css";
 import { LessonResources } from "./LessonResources";
 import { LessonSidebar } from "./LessonSidebar";
+import { LockedModuleNotice } from "./LockedModuleNotice";
+import { currentLessonNumber } from "./lessonNavigation";
 import { NotFoundPage } from "../notFound/NotFoundPage";
 import { Tabs } from "../../ui/tabs/Tabs";
 import { VideoLesson } from "./VideoLesson";
 
-// One page for all seven lesson routes: the route's slug picks the content (lessonRoute).
+// One page for every lesson route: the route's slug picks the content (lessonRoute), ?lesson=n the lesson.
 export const lessonPageQuery = graphql`
   query LessonPageQuery($slug: String!) {
     viewer {
@@ -22,7 +26,15 @@ export const lessonPageQuery = graphql`
     }
     lessonPage(slug: $slug) {
       title
+      locked
+      outline {
+        number
+        completed
+      }
       ...LessonHeader_page
+      ...LockedModuleNotice_page
+      ...CurrentLesson_page
+      ...LessonOutline_page
       ...LessonSidebar_page
       ...VideoLesson_page
       ...LessonComments_page
@@ -36,31 +48,43 @@ export function LessonPage() {
   const queryRef = useLoaderData<PreloadedQuery<LessonPageQuery>>();
   useRefetchOnReconnect(lessonPageQuery, queryRef);
   const { viewer, lessonPage } = usePreloadedQuery<LessonPageQuery>(lessonPageQuery, queryRef);
+  const [searchParams] = useSearchParams();
   usePageTitle(lessonPage?.title);
   if (!lessonPage) return <NotFoundPage />;
-  // Students and community members have their comments and questions stored; visitors get the alert only.
-  const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
   const isStudent = viewer?.role === "STUDENT";
+  // Students and community members have their comments and questions stored; visitors get the alert only.
+  const canPost = isStudent || viewer?.role === "COMMUNITY";
+  const outline = lessonPage.outline.map(({ number, completed }) => ({ number, completed }));
+  const current = currentLessonNumber(outline, searchParams.get("lesson"), isStudent);
+  // WIRE(issue20): the studytime helper's per-lesson notes and time heartbeats take `current` as the lesson shown.
 
   return (
     <PageContainer>
       <LessonHeader page={lessonPage} />
-      <div className={layout}>
-        <Tabs
-          label="Lesson sections"
-          tabs={[
-            { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },
-            { id: "comments", label: "Comments", content: <LessonComments page={lessonPage} canPost={canPost} /> },
-            { id: "mentor", label: "Ask Mentor", content: <AskMentor page={lessonPage} canPost={canPost} /> },
-            {
-              id: "resources",
-              label: "Resources",
-              content: <LessonResources page={lessonPage} isStudent={isStudent} />,
-            },
-          ]}
-        />
-        <LessonSidebar page={lessonPage} isStudent={isStudent} />
-      </div>
+      {lessonPage.locked ? (
+        <LockedModuleNotice page={lessonPage} isStudent={isStudent} />
+      ) : (
+        <div className={layout}>
+          <div className={main}>
+            <CurrentLesson page={lessonPage} current={current} isStudent={isStudent} />
+            <Tabs
+              label="Lesson sections"
+              tabs={[
+                { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },
+                { id: "comments", label: "Comments", content: <LessonComments page={lessonPage} canPost={canPost} /> },
+                { id: "mentor", label: "Ask Mentor", content: <AskMentor page={lessonPage} canPost={canPost} /> },
+                {
+                  id: "resources",
+                  label: "Resources",
+                  content: <LessonResources page={lessonPage} isStudent={isStudent} />,
+                },
+              ]}
+            />
+            <LessonOutline page={lessonPage} current={current} />
+          </div>
+          <LessonSidebar page={lessonPage} isStudent={isStudent} current={current} />
+        </div>
+      )}
     </PageContainer>
   );
 }

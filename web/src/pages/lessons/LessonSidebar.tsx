@@ -5,19 +5,19 @@ import { card, cardTitle, muted } from "../../ui/card.css";
 import { LessonFigures } from "./LessonFigures";
 import { sidebar } from "./LessonSidebar.css";
 import { UpNext } from "./UpNext";
-import { useCompleteLessonMutation } from "./useCompleteLessonMutation";
 
 interface LessonSidebarProps {
   page: LessonSidebar_page$key;
   isStudent: boolean;
+  /** The lesson shown. */
+  current: number;
 }
 
 /** Progress figures, quick actions, the simulator, Up Next and the page's notes. */
-export function LessonSidebar({ page, isStudent }: LessonSidebarProps) {
+export function LessonSidebar({ page, isStudent, current }: LessonSidebarProps) {
   const data = useFragment(
     graphql`
       fragment LessonSidebar_page on LessonPage {
-        id
         quickActions
         simulatorUrl
         notes
@@ -27,12 +27,10 @@ export function LessonSidebar({ page, isStudent }: LessonSidebarProps) {
     `,
     page,
   );
-  const [complete, isCompleting] = useCompleteLessonMutation();
-  const onComplete = isStudent ? () => complete(data.id) : null;
 
   return (
     <aside className={sidebar} aria-label="Lesson sidebar">
-      <LessonFigures page={data} onComplete={onComplete} isCompleting={isCompleting} />
+      <LessonFigures page={data} isStudent={isStudent} />
       {data.quickActions.length > 0 ? (
         <section className={card} aria-labelledby="quick-actions-title">
           <h2 id="quick-actions-title" className={cardTitle}>
@@ -55,7 +53,7 @@ export function LessonSidebar({ page, isStudent }: LessonSidebarProps) {
           Network Simulator
         </a>
       ) : null}
-      <UpNext page={data} onContinue={onComplete} />
+      <UpNext page={data} current={current} isStudent={isStudent} />
       {data.notes.map((note) => (
         <p key={note} className={`${card} ${muted}`}>
           {note}

@@ -5,7 +5,7 @@ import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
 
 /**
- * Completes the student's next lesson. The answer carries every record whose figures follow
+ * Completes one lesson of a page for the student. The answer carries every record whose figures follow
  * from it (page, module card, catalogue, enrolment), so screens already in the store update.
  */
 export function useCompleteLessonMutation() {
@@ -15,6 +15,9 @@ export function useCompleteLessonMutation() {
         lessonPage {
           ...LessonHeader_page
           ...LessonFigures_page
+          ...CurrentLesson_page
+          ...LessonOutline_page
+          ...UpNext_page
         }
         module {
           ...ModuleCard_module
@@ -31,9 +34,9 @@ export function useCompleteLessonMutation() {
   `);
   const { toast } = useToast();
   const complete = useCallback(
-    (lessonPageId: string) =>
+    (lessonPageId: string, lessonNumber: number) =>
       commit({
-        variables: { input: { lessonPageId } },
+        variables: { input: { lessonPageId, lessonNumber } },
         ...mutationFeedback("useCompleteLessonMutation", {
           succeeded: () => toast({ title: "Lesson completed", description: "Your progress is saved." }),
           failed: () => toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" }),

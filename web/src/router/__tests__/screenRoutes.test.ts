@@ -33,6 +33,16 @@ const specRoutes = [
   "/it-security-modules",
   // Beyond the spec: public verification of a track certificate.
   "/certificates/:code",
+  // Beyond the spec's table: the security modules' pages its catalogue links to, and Cryptography.
+  "/security-fundamentals",
+  "/network-security",
+  "/endpoint-security",
+  "/identity-access-management",
+  "/vulnerability-assessment",
+  "/incident-response",
+  "/wireless-security",
+  "/database-security",
+  "/cryptography",
   "/*",
 ];
 
