@@ -62,9 +62,12 @@ export const NotificationNode = builder.prismaNode("Notification", {
     }),
     discussion: t.relation("discussion", { nullable: true, description: "Where it happened." }),
     reply: t.relation("reply", { nullable: true, description: "The reply it is about, if any." }),
-    mentorQuestion: t.relation("mentorQuestion", {
+    lessonPageSlug: t.string({
       nullable: true,
-      description: "The mentor question it is about (mentor answers), if any.",
+      description:
+        "The lesson page of the mentor question it is about (mentor answers), e.g. it-fundamentals; null otherwise.",
+      select: { mentorQuestion: { select: { lessonPageId: true } } },
+      resolve: (n) => n.mentorQuestion?.lessonPageId ?? null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened (the latest like)." }),
     isRead: t.boolean({
