@@ -89,7 +89,7 @@ builder.relayMutationField(
         // Two admins at once: only one turns it from pending.
         const { count } = await tx.mentorQuestion.updateMany({
           where: { id, status: "PENDING" },
-          data: { status: "ANSWERED", answer: input.answer, answeredAt: new Date() },
+          data: { status: "ANSWERED", answer: input.answer.trim(), answeredAt: new Date() },
         });
         if (count === 0) throw failure("CONFLICT", "This question is already answered");
         const entry = await recordAudit(tx, {
