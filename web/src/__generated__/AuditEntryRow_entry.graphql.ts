@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f723086ee8ed405c387f75e43a9585da>>
+ * @generated SignedSource<<e3433f6b1529c97e2f01acbcbececa0a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
+export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "MENTOR_ANSWER" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AuditEntryRow_entry$data = {
   readonly action: AuditAction;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ba0288727a2342415625cd3d916f8ab>>
- * @relayHash 03e2fe2d997defd9633ef618cadbc1a3
+ * @generated SignedSource<<2fb51be99f7c4fbe94526d4c267249b0>>
+ * @relayHash 6532c41fa81619fe192ff36fa038a3b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5
+// @relayRequestID 5cda8e5f8fd8a22bb0ac77f0c0ab922c72e6ffb6599d553b6c7e37553c10663d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,28 +94,35 @@ v8 = {
   "name": "status",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -140,7 +147,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -152,7 +159,7 @@ v13 = {
     }
   ]
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -285,13 +292,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "quickActions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "simulatorUrl",
             "storageKey": null
           },
@@ -377,6 +377,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StudyTimeSummary",
+            "kind": "LinkedField",
+            "name": "studyTime",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeSpentText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeLeftText",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "upNextTitle",
             "storageKey": null
@@ -393,6 +418,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "upNextAction",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "quickActions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonNote",
+            "kind": "LinkedField",
+            "name": "myNote",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -452,7 +503,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -482,13 +533,7 @@ return {
                         "name": "authorName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -496,23 +541,23 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LessonComments_comments",
@@ -542,7 +587,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
@@ -573,23 +618,30 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answer",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "mentorQuestions(first:20)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AskMentor_mentorQuestions",
@@ -643,7 +695,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b252e0f063fe11a4e2ffa2b5709fae6054dd467cf045dff5ed1307bce6681d5",
+    "id": "5cda8e5f8fd8a22bb0ac77f0c0ab922c72e6ffb6599d553b6c7e37553c10663d",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",

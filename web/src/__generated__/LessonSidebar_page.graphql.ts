@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<447e12219cfb2b7909df5590192dcff6>>
+ * @generated SignedSource<<c579b0e6968d0958d2c013c15fc5663f>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type LessonSidebar_page$data = {
   readonly id: string;
   readonly notes: ReadonlyArray<string>;
-  readonly quickActions: ReadonlyArray<string>;
   readonly simulatorUrl: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "UpNext_page">;
+  readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "LessonQuickActions_page" | "UpNext_page">;
   readonly " $fragmentType": "LessonSidebar_page";
 };
 export type LessonSidebar_page$key = {
@@ -33,13 +32,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quickActions",
       "storageKey": null
     },
     {
@@ -65,12 +57,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UpNext_page"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LessonQuickActions_page"
     }
   ],
   "type": "LessonPage",
   "abstractKey": null
 };
 
-(node as any).hash = "20ba0e37c25969a1ddcdbb1d70ed9055";
+(node as any).hash = "95536cab9dcb6b7259a7558f4a2f68bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8252923d14c8113e6ec49013ac5c1e9>>
- * @relayHash 24d0369da31881c3f86f416e4db585f1
+ * @generated SignedSource<<91df14534d31ac24b47341735b0bb680>>
+ * @relayHash a5f65729c527a17af97b8714f3b33d5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358
+// @relayRequestID cd6f0d5a8174b61c92729d3408888753a7332a707c5aa29f9f037f7a5e45eaf4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,31 @@ return {
                 "name": "timeText",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudyTimeSummary",
+                "kind": "LinkedField",
+                "name": "studyTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeSpentText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeLeftText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -460,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "99c0bf463a645e6fd4a3ac25e4e7f1728c4f5d29b72d030482f5b24370197358",
+    "id": "cd6f0d5a8174b61c92729d3408888753a7332a707c5aa29f9f037f7a5e45eaf4",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",

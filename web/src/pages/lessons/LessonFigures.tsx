@@ -12,7 +12,7 @@ interface LessonFiguresProps {
   isCompleting: boolean;
 }
 
-/** Lessons x/y, labs x/y and the time figure, with the student's Mark Lesson Complete. */
+/** Lessons x/y, labs x/y and the time figures, with the student's Mark Lesson Complete. */
 export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresProps) {
   const data = useFragment(
     graphql`
@@ -26,6 +26,10 @@ export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresP
         }
         timeLabel
         timeText
+        studyTime {
+          timeSpentText
+          timeLeftText
+        }
       }
     `,
     page,
@@ -46,7 +50,19 @@ export function LessonFigures({ page, onComplete, isCompleting }: LessonFiguresP
         <dd>
           {data.completedLabs}/{data.labs.length}
         </dd>
-        {data.timeLabel && data.timeText ? (
+        {data.studyTime ? (
+          // A signed-in student's own time, from the page's heartbeats, and what the module's duration leaves.
+          <>
+            <dt>Time Spent</dt>
+            <dd>{data.studyTime.timeSpentText}</dd>
+            {data.studyTime.timeLeftText ? (
+              <>
+                <dt>Estimated time left</dt>
+                <dd>{data.studyTime.timeLeftText}</dd>
+              </>
+            ) : null}
+          </>
+        ) : data.timeLabel && data.timeText ? (
           <>
             <dt>{data.timeLabel}</dt>
             <dd>{data.timeText}</dd>

@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { LessonPageQuery } from "../../__generated__/LessonPageQuery.graphql";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
@@ -32,14 +32,42 @@ export const lessonPageQuery = graphql`
   }
 `;
 
+const LESSON_TABS = ["video", "comments", "mentor", "resources"] as const;
+type LessonTab = (typeof LESSON_TABS)[number];
+
+/** The tab a lesson page opens on: ?tab=…, else the video. */
+export function lessonTabFrom(params: URLSearchParams): LessonTab {
+  const asked = params.get("tab");
+  return LESSON_TABS.find((t) => t === asked) ?? "video";
+}
+
 export function LessonPage() {
   const queryRef = useLoaderData<PreloadedQuery<LessonPageQuery>>();
   useRefetchOnReconnect(lessonPageQuery, queryRef);
   const { viewer, lessonPage } = usePreloadedQuery<LessonPageQuery>(lessonPageQuery, queryRef);
+  const [params, setParams] = useSearchParams();
   usePageTitle(lessonPage?.title);
   if (!lessonPage) return <NotFoundPage />;
   // Students and community members have their comments and questions stored; visitors get the alert only.
   const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
+  const tab = lessonTabFrom(params);
+  // Get Help: the Ask Mentor tab, with focus on it so keyboard and screen reader users land there too.
+  const getHelp = () => {
+    setTab("mentor");
+    requestAnimationFrame(() => {
+      const selected = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      selected?.scrollIntoView({ block: "start" });
+      selected?.focus();
+    });
+  };
+  // The open tab lives in the URL (?tab=mentor), so Get Help and a mentor-answer notification lead there.
+  const setTab = (next: LessonTab) =>
+    setParams((now) => {
+      const kept = new URLSearchParams(now);
+      if (next === "video") kept.delete("tab");
+      else kept.set("tab", next);
+      return kept;
+    });
 
   return (
     <PageContainer>
@@ -47,6 +75,8 @@ export function LessonPage() {
       <div className={layout}>
         <Tabs
           label="Lesson sections"
+          value={tab}
+          onValueChange={setTab}
           tabs={[
             { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },
             { id: "comments", label: "Comments", content: <LessonComments page={lessonPage} canPost={canPost} /> },
@@ -54,7 +84,7 @@ export function LessonPage() {
             { id: "resources", label: "Resources", content: <LessonResources page={lessonPage} /> },
           ]}
         />
-        <LessonSidebar page={lessonPage} isStudent={viewer?.role === "STUDENT"} />
+        <LessonSidebar page={lessonPage} isStudent={viewer?.role === "STUDENT"} onGetHelp={getHelp} />
       </div>
     </PageContainer>
   );
