@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44018f333180533e7983159e1ece7126>>
- * @relayHash c35d4d8220c27e99ff2f89bf02193631
+ * @generated SignedSource<<58fe76c8da05085796ccc99aa9c51c18>>
+ * @relayHash a739a56da4520212d7d50582329d644b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89
+// @relayRequestID 6c9ea5b524350dffb50940121bc80c59d2690557d799b9f96a57cd277f7aa300
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type PortalScreenQuery$data = {
   readonly myEnrollments: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_enrollments" | "ProgramsTab_enrollments" | "ProgressTab_enrollments">;
   }>;
+  readonly progressCharts: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProgressCharts_charts">;
+  };
   readonly studentDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_dashboard" | "ProjectsTab_dashboard">;
   };
@@ -41,17 +44,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "progress",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "title",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -137,6 +147,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProgressCharts",
+        "kind": "LinkedField",
+        "name": "progressCharts",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgressCharts_charts"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -196,13 +222,7 @@ return {
         "name": "myEnrollments",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "progress",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,7 +238,7 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,7 +254,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,7 +266,7 @@ return {
             "storageKey": null
           },
           (v0/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -287,7 +307,7 @@ return {
                 "name": "eventId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -320,8 +340,8 @@ return {
                 "name": "projectId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,7 +349,7 @@ return {
                 "name": "course",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -342,11 +362,74 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProgressCharts",
+        "kind": "LinkedField",
+        "name": "progressCharts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonsInWeek",
+            "kind": "LinkedField",
+            "name": "lessonsPerWeek",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lessons",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModuleStudyFigures",
+            "kind": "LinkedField",
+            "name": "modules",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "moduleId",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minutesSpent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f5f69ea2148e6364af1030b44ac2532c84a3e5ee2b3970c2eda435786ba37c89",
+    "id": "6c9ea5b524350dffb50940121bc80c59d2690557d799b9f96a57cd277f7aa300",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",
@@ -355,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "706ee2bdefdd0bb34637537e29ba6fae";
+(node as any).hash = "27f5573024fa1f0f9bf9a86effab9332";
 
 export default node;

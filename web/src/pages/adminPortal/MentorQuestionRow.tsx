@@ -72,7 +72,11 @@ export function MentorQuestionRow({ question }: MentorQuestionRowProps) {
             onChange={(event) => setAnswer(event.target.value)}
           />
           <CharacterCount id={`${id}-count`} length={answer.trim().length} max={LIMITS.mentorAnswer} />
-          <button type="submit" className={buttonRecipe()} disabled={!isSubmittableText(answer) || tooLong || isSending}>
+          <button
+            type="submit"
+            className={buttonRecipe()}
+            disabled={!isSubmittableText(answer) || tooLong || isSending}
+          >
             {isSending ? "Sending…" : "Send Answer"}
           </button>
         </form>

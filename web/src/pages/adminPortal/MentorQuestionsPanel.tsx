@@ -30,7 +30,8 @@ export function MentorQuestionsPanel() {
       @refetchable(queryName: "MentorQuestionsPanelPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         pendingMentorQuestionsCount
-        mentorQuestionQueue(first: $count, after: $cursor) @connection(key: "MentorQuestionsPanel_mentorQuestionQueue") {
+        mentorQuestionQueue(first: $count, after: $cursor)
+          @connection(key: "MentorQuestionsPanel_mentorQuestionQueue") {
           edges {
             node {
               id
