@@ -10,7 +10,6 @@ import "./badge.css";
 import "./menu.css";
 import "./visuallyHidden.css";
 import "./ProgressBar.css";
-import "./charts/BarChart.css";
 import "./avatar/UserAvatar.css";
 import "./dialog/Dialog.css";
 import "./form/form.css";

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { ProgressCharts_charts$key } from "../../__generated__/ProgressCharts_charts.graphql";
-import { BarChart } from "../../ui/charts/BarChart";
+import { BarChart } from "./BarChart";
 import { card, cardTitle } from "../../ui/card.css";
 import { formatDate } from "../../ui/format/dateTime";
 import { stack } from "../../ui/layout/stack";

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../../styles/theme.css";
-import { stack } from "../layout/stack";
+import { stack } from "../../ui/layout/stack";
 
 export const figure = style([stack("sm"), { margin: 0, minWidth: 0 }]);
 

@@ -35,7 +35,9 @@ interface BarChartProps {
 /**
  * A horizontal bar chart drawn as SVG in the theme's colours, and the same figures as a data table
  * for screen readers and anyone who prefers numbers: the chart itself is one image whose name
- * sums it up. No chart library: a few bars need none, and the page budget stays small.
+ * sums it up. No chart library: a few bars need none, and the page budget stays small. It lives
+ * with the portal (its only user) rather than in the kit, so its styles load with the portal's
+ * chunk instead of with every page's entry CSS.
  */
 export function BarChart({ title, valueLabel, categoryLabel, data, max, format = String }: BarChartProps) {
   const id = useId();
