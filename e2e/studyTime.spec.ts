@@ -52,6 +52,7 @@ test("time spent rises after a visible minute; the time left follows from the mo
 });
 
 test("notes are private to the student, autosaved, and persist across a reload", async ({ page }) => {
+  test.setTimeout(60_000);
   await studentSignIn(page);
   await page.goto("/it-fundamentals");
   await sidebar(page).getByRole("button", { name: "Take Notes" }).click();
@@ -113,6 +114,7 @@ test("Get Help opens the Ask Mentor tab", async ({ page }) => {
 });
 
 test("a mentor question answered by the admin shows as Answered with the answer", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await studentSignIn(page);
   page.on("dialog", (dialog) => void dialog.accept());
   const question = `Which port does DNS use? (${Date.now()})`;
@@ -135,7 +137,7 @@ test("a mentor question answered by the admin shows as Answered with the answer"
   await expectNoSeriousViolations(admin);
   await row.getByLabel("Your answer").fill("Port 53, over UDP and TCP.");
   await row.getByRole("button", { name: "Send Answer" }).click();
-  await expect(admin.getByText("Answer sent to the student")).toBeVisible();
+  await expect(admin.getByText("Answer sent to the student", { exact: true })).toBeVisible();
   await expect(row).toContainText("Answered");
   await adminContext.close();
 
@@ -145,6 +147,7 @@ test("a mentor question answered by the admin shows as Answered with the answer"
 });
 
 test("the Progress tab shows charts of lessons, progress and time, each with its data table", async ({ page }) => {
+  test.setTimeout(60_000);
   await studentSignIn(page);
   await tab(page, "Progress").click();
   for (const title of ["Lessons completed per week", "Progress per module", "Time per module"]) {

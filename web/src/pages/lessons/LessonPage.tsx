@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { LessonPageQuery } from "../../__generated__/LessonPageQuery.graphql";
@@ -52,14 +53,18 @@ export function LessonPage() {
   const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
   const tab = lessonTabFrom(params);
   // Get Help: the Ask Mentor tab, with focus on it so keyboard and screen reader users land there too.
+  const helpAsked = useRef(false);
   const getHelp = () => {
+    helpAsked.current = true;
     setTab("mentor");
-    requestAnimationFrame(() => {
-      const selected = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-      selected?.scrollIntoView({ block: "start" });
-      selected?.focus();
-    });
   };
+  useEffect(() => {
+    if (!helpAsked.current || tab !== "mentor") return;
+    helpAsked.current = false;
+    const selected = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    selected?.scrollIntoView({ block: "start" });
+    selected?.focus();
+  }, [tab]);
   // The open tab lives in the URL (?tab=mentor), so Get Help and a mentor-answer notification lead there.
   const setTab = (next: LessonTab) =>
     setParams((now) => {
