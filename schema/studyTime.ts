@@ -32,7 +32,7 @@ export function utcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Counts one heartbeat of a student on a module's lesson page. Run inside a transaction; returns the seconds credited. */
+/** Counts one heartbeat of a student on a module's lesson page, inside a transaction; returns the seconds credited. */
 export async function recordBeat(
   tx: Prisma.TransactionClient,
   userId: string,

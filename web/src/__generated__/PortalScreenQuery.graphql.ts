@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58fe76c8da05085796ccc99aa9c51c18>>
- * @relayHash a739a56da4520212d7d50582329d644b
+ * @generated SignedSource<<0014b0099fdf977db7857b76d5916f92>>
+ * @relayHash c40b72e5ec9a91406421fca11c5b745f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c9ea5b524350dffb50940121bc80c59d2690557d799b9f96a57cd277f7aa300
+// @relayRequestID d06a1c90c9eeacf7199c046cd29691365d7c212c260b38a3e40c4417562fd398
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type PortalScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_enrollments" | "ProgramsTab_enrollments" | "ProgressTab_enrollments">;
   }>;
   readonly progressCharts: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProgressCharts_charts">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProgressTab_charts">;
   };
   readonly studentDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_dashboard" | "ProjectsTab_dashboard">;
@@ -159,7 +159,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProgressCharts_charts"
+            "name": "ProgressTab_charts"
           }
         ],
         "storageKey": null
@@ -404,13 +404,6 @@ return {
             "name": "modules",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "moduleId",
-                "storageKey": null
-              },
               (v2/*:: as any*/),
               (v1/*:: as any*/),
               {
@@ -429,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c9ea5b524350dffb50940121bc80c59d2690557d799b9f96a57cd277f7aa300",
+    "id": "d06a1c90c9eeacf7199c046cd29691365d7c212c260b38a3e40c4417562fd398",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",
@@ -438,6 +431,6 @@ return {
 };
 })();
 
-(node as any).hash = "27f5573024fa1f0f9bf9a86effab9332";
+(node as any).hash = "1dc6d8fac906fc8d8bcdf952ebfc521e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8db209f1b2cfaabe8a391f05d51caef7>>
+ * @generated SignedSource<<449f82203fba7bfd37d92be160608e68>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type ProgressCharts_charts$data = {
   }>;
   readonly modules: ReadonlyArray<{
     readonly minutesSpent: number;
-    readonly moduleId: string;
     readonly progress: number;
     readonly title: string;
   }>;
@@ -70,13 +69,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "moduleId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "title",
           "storageKey": null
         },
@@ -102,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "825c162b30069c471f2647759bcea236";
+(node as any).hash = "aefed9d0750f2e944804f7fdab94c415";
 
 export default node;

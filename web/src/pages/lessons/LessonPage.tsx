@@ -48,10 +48,15 @@ export function LessonPage() {
   const { viewer, lessonPage } = usePreloadedQuery<LessonPageQuery>(lessonPageQuery, queryRef);
   const [params, setParams] = useSearchParams();
   usePageTitle(lessonPage?.title);
-  if (!lessonPage) return <NotFoundPage />;
-  // Students and community members have their comments and questions stored; visitors get the alert only.
-  const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
   const tab = lessonTabFrom(params);
+  // The open tab lives in the URL (?tab=mentor), so Get Help and a mentor-answer notification lead there.
+  const setTab = (next: LessonTab) =>
+    setParams((now) => {
+      const kept = new URLSearchParams(now);
+      if (next === "video") kept.delete("tab");
+      else kept.set("tab", next);
+      return kept;
+    });
   // Get Help: the Ask Mentor tab, with focus on it so keyboard and screen reader users land there too.
   const helpAsked = useRef(false);
   const getHelp = () => {
@@ -65,14 +70,9 @@ export function LessonPage() {
     selected?.scrollIntoView({ block: "start" });
     selected?.focus();
   }, [tab]);
-  // The open tab lives in the URL (?tab=mentor), so Get Help and a mentor-answer notification lead there.
-  const setTab = (next: LessonTab) =>
-    setParams((now) => {
-      const kept = new URLSearchParams(now);
-      if (next === "video") kept.delete("tab");
-      else kept.set("tab", next);
-      return kept;
-    });
+  if (!lessonPage) return <NotFoundPage />;
+  // Students and community members have their comments and questions stored; visitors get the alert only.
+  const canPost = viewer?.role === "STUDENT" || viewer?.role === "COMMUNITY";
 
   return (
     <PageContainer>

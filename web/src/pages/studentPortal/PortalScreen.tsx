@@ -28,7 +28,7 @@ export function PortalScreen() {
           ...ProjectsTab_dashboard
         }
         progressCharts {
-          ...ProgressCharts_charts
+          ...ProgressTab_charts
         }
       }
     `,

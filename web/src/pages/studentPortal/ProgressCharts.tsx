@@ -21,7 +21,6 @@ export function ProgressCharts({ charts }: ProgressChartsProps) {
           lessons
         }
         modules {
-          moduleId
           title
           progress
           minutesSpent

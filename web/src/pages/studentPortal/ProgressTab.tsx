@@ -2,13 +2,13 @@ import { graphql, useFragment } from "react-relay";
 import type { ProgressTab_enrollments$key } from "../../__generated__/ProgressTab_enrollments.graphql";
 import { card, cardTitle, list, row } from "../../ui/card.css";
 import { ProgressBar } from "../../ui/ProgressBar";
-import type { ProgressCharts_charts$key } from "../../__generated__/ProgressCharts_charts.graphql";
+import type { ProgressTab_charts$key } from "../../__generated__/ProgressTab_charts.graphql";
 import { stack } from "../../ui/layout/stack";
 import { ProgressCharts } from "./ProgressCharts";
 
 interface ProgressTabProps {
   enrollments: ProgressTab_enrollments$key;
-  charts: ProgressCharts_charts$key;
+  charts: ProgressTab_charts$key;
 }
 
 /** Progress in every enrolled program, then the charts of lessons, progress and time. */
@@ -26,6 +26,14 @@ export function ProgressTab({ enrollments, charts }: ProgressTabProps) {
       }
     `,
     enrollments,
+  );
+  const chartData = useFragment(
+    graphql`
+      fragment ProgressTab_charts on ProgressCharts {
+        ...ProgressCharts_charts
+      }
+    `,
+    charts,
   );
 
   return (
@@ -48,7 +56,7 @@ export function ProgressTab({ enrollments, charts }: ProgressTabProps) {
           ))}
         </ul>
       </section>
-      <ProgressCharts charts={charts} />
+      <ProgressCharts charts={chartData} />
     </div>
   );
 }
