@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordBeat, STUDY_TIME, utcDay } from "../../schema/studyTime.js";
+import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { graphqlAnswer, restClient, sessionCookieFor, type RestClient } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
@@ -16,8 +17,9 @@ const ANSWER = `mutation ($id: ID!, $answer: String!) { answerMentorQuestion(inp
 
 type Beat = { recordStudyTime: { secondsCredited: number; lessonPage: { studyTime: { minutesSpent: number } } } };
 
-describe("time on lesson pages, notes and mentor answers", () => {
-  const app = useTestApp("pglite", { demoAccounts: true });
+// On PGlite, and on PostgreSQL too under DATABASE_URL: the heartbeats' row lock matters there.
+describe.each(testDatabaseKinds)("time on lesson pages, notes and mentor answers on %s", (kind) => {
+  const app = useTestApp(kind, { demoAccounts: true });
   let student: RestClient;
   let otherStudent: RestClient;
   let admin: RestClient;
