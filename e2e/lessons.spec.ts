@@ -228,7 +228,9 @@ test("fundamentals and network: mentor answers within 24 hours; the network page
   await expect(page.getByText("Available, responds within 24 hours")).toBeVisible();
   await page.goto("/it-fundamentals");
   await expect(sidebar(page).getByRole("button", { name: "Continue to Next Lesson" })).toBeVisible();
-  for (const action of ["Download Slides", "Take Notes", "Get Help"])
+  // Download Slides is a link to the slides PDF (e2e/studyTime.spec.ts downloads it); the others are buttons.
+  await expect(sidebar(page).getByRole("link", { name: "Download Slides" })).toBeVisible();
+  for (const action of ["Take Notes", "Get Help"])
     await expect(sidebar(page).getByRole("button", { name: action })).toBeVisible();
   await page.goto("/server-administration");
   await expect(sidebar(page).getByText("Complete this module to unlock")).toBeVisible();

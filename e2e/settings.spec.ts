@@ -28,7 +28,7 @@ test.describe("settings", () => {
     await expect(page).toHaveTitle(/Settings/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Theme" }).getByRole("radio")).toHaveCount(3);
-    await expect(page.getByRole("group", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(5);
+    await expect(page.getByRole("group", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(6);
     const account = page.getByRole("region", { name: "Account" });
     await expect(account.getByRole("button", { name: "Sign out of all devices" })).toBeVisible();
     await expect(account.getByRole("button", { name: "Download my data" })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe("settings", () => {
 
     await page.goto("/settings");
     const notifications = page.getByRole("group", { name: "Notifications" });
-    await expect(notifications.getByRole("checkbox")).toHaveCount(5);
+    await expect(notifications.getByRole("checkbox")).toHaveCount(6);
     await expect(likes()).toBeChecked();
     const likesOn = async () =>
       (

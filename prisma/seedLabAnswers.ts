@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { hashLabAnswer } from "../schema/labRules.js";
+import { securityLabAnswers } from "./seedSecurityLabAnswers.js";
 
 /**
  * A lab's task and its answer. A flag (`CLA{...}`) is checked exactly (case-sensitive); a short
@@ -15,9 +16,9 @@ const short = (question: string, answer: string): LabAnswerSeed => ({ question, 
  * names them). Labs of new pages get theirs by adding entries here; an entry whose lab does not
  * exist is skipped, and a lab without one cannot be completed.
  */
-// WIRE(issue20): the eight security pages' labs (helper "modules") get their tasks and answers as entries
-// here; seedLabAnswers runs after seedLessons in prisma/seed.ts, so their labs exist by then.
 export const labAnswers: Record<string, LabAnswerSeed> = {
+  // The security track's nine pages (prisma/seedSecurityLabAnswers.ts).
+  ...securityLabAnswers,
   "it-fundamentals-lab-1": flag(
     "After verifying connectivity, read the flag the lab's file server prints on the last host's console.",
     "CLA{ping_all_four_hosts}",

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   FLAGS_DISMISS: "flags.dismiss",
   /** A community member deleted their own account (actor and subject are the member). */
   ACCOUNT_DELETE: "account.delete",
+  /** An admin answered a student's or member's question to a lesson page's mentor (subject: its author). */
+  MENTOR_ANSWER: "mentor.answer",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

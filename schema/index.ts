@@ -29,6 +29,9 @@ import "./types/signup.js";
 import "./types/threadEdits.js";
 import "./types/track.js";
 import "./types/student.js";
+import "./types/studyTime.js";
+import "./types/mentorAnswers.js";
+import "./types/progressCharts.js";
 import "./types/user.js";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: strin
   { kind: "ANSWER_ACCEPTED", label: "My reply accepted as the answer" },
   { kind: "LIKE", label: "Likes on my discussions and replies" },
   { kind: "MODERATION", label: "Moderator actions on my posts" },
+  { kind: "MENTOR_ANSWER", label: "Answers to my mentor questions" },
 ];
 
 /** The bell's badge: hidden at 0, "9+" above 9. */
@@ -29,6 +30,8 @@ export type NotificationFacts = {
   aboutReply: boolean;
   /** Moderation: the whole sentence (moderationDetail), written when it happened. */
   detail: string;
+  /** Mentor answers: the lesson page's title; null otherwise. */
+  lessonTitle?: string | null;
 };
 
 /** The sentence the bell and /notifications show, e.g. "Alex Chen and 3 others liked your reply in “…”". */
@@ -49,6 +52,8 @@ export function notificationMessage(facts: NotificationFacts): string {
     }
     case "MODERATION":
       return facts.detail;
+    case "MENTOR_ANSWER":
+      return `The mentor answered your question on ${facts.lessonTitle ? `“${facts.lessonTitle}”` : "a lesson"}`;
   }
 }
 

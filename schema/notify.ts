@@ -1,4 +1,4 @@
-import type { NotificationKind } from "./generated/prisma/enums.js";
+import type { NotificationKind, Role } from "./generated/prisma/enums.js";
 import type { Prisma } from "./generated/prisma/client.js";
 import { moderationDetail, type ModerationAction } from "./notificationRules.js";
 import { mentionedMemberIds } from "./rules/mentions.js";
@@ -6,18 +6,24 @@ import { mentionedMemberIds } from "./rules/mentions.js";
 // Who hears about what. Every function runs inside the transaction of the change it reports and
 // returns the members whose bell moved; the caller publishes them (BoardEvents.notificationsChanged)
 // once the transaction has committed. A member is never notified of their own action, nor of a kind
-// they turned off; only active community members are notified.
+// they turned off; only active community members are notified, and students of mentor answers.
 
 type Tx = Prisma.TransactionClient;
 
 /** The members among `ids` who take notifications of this kind from this actor. */
-async function recipients(tx: Tx, ids: Iterable<string>, kind: NotificationKind, actorId: string): Promise<string[]> {
+async function recipients(
+  tx: Tx,
+  ids: Iterable<string>,
+  kind: NotificationKind,
+  actorId: string,
+  roles: readonly Role[] = ["COMMUNITY"],
+): Promise<string[]> {
   const candidates = [...new Set(ids)].filter((id) => id !== actorId);
   if (candidates.length === 0) return [];
   // Muted kinds are filtered here: Prisma's `has` on an enum list sends a malformed array literal
   // through the pg driver adapter.
   const users = await tx.user.findMany({
-    where: { id: { in: candidates }, role: "COMMUNITY", isActive: true },
+    where: { id: { in: candidates }, role: { in: [...roles] }, isActive: true },
     select: { id: true, mutedNotificationKinds: true },
   });
   const allowed = new Set(users.filter((user) => !user.mutedNotificationKinds.includes(kind)).map((user) => user.id));
@@ -199,4 +205,22 @@ export async function notifiedAbout(
     distinct: ["recipientId"],
   });
   return rows.map((row) => row.recipientId);
+}
+
+/** An admin answered a mentor question: its author (a student or a community member) hears of it. */
+export async function notifyMentorAnswered(
+  tx: Tx,
+  answer: { actorId: string; questionId: string; authorId: string | null },
+): Promise<string[]> {
+  if (!answer.authorId) return [];
+  const to = await recipients(tx, [answer.authorId], "MENTOR_ANSWER", answer.actorId, ["COMMUNITY", "STUDENT"]);
+  await tx.notification.createMany({
+    data: to.map((recipientId) => ({
+      recipientId,
+      kind: "MENTOR_ANSWER" as const,
+      // The page's mentor answers, whichever admin wrote it: like moderation, no actor is named.
+      mentorQuestionId: answer.questionId,
+    })),
+  });
+  return to;
 }

@@ -226,6 +226,25 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["student", "community"],
     operation: `mutation { askMentor(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", text: "Matrix?" }) { questionEdge { node { text } } } }`,
   },
+  "Query.progressCharts": { allowed: ["student"], operation: "{ progressCharts { modules { title minutesSpent } } }" },
+  "Query.mentorQuestionQueue": {
+    allowed: ["admin"],
+    operation: "{ mentorQuestionQueue(first: 5) { edges { node { text askedBy } } } }",
+  },
+  "Query.pendingMentorQuestionsCount": { allowed: ["admin"], operation: "{ pendingMentorQuestionsCount }" },
+  "Mutation.recordStudyTime": {
+    allowed: ["student"],
+    operation: `mutation { recordStudyTime(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}" }) { secondsCredited } }`,
+  },
+  "Mutation.saveLessonNote": {
+    allowed: ["student"],
+    operation: `mutation { saveLessonNote(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { note { content } } }`,
+  },
+  // A question the matrix answers: later calls answer CONFLICT, which is not an authorization refusal.
+  "Mutation.answerMentorQuestion": {
+    allowed: ["admin"],
+    operation: `mutation { answerMentorQuestion(input: { questionId: "${Buffer.from("MentorQuestion:it-fundamentals-question-3").toString("base64")}", answer: "Matrix" }) { question { status } } }`,
+  },
   "Mutation.enrollStudent": {
     allowed: ["admin"],
     operation: `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:1").toString("base64")}" }) { enrollment { progress } } }`,

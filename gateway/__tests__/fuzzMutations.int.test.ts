@@ -67,6 +67,8 @@ const OPEN_LESSON_PAGES = ["it-fundamentals", "security-fundamentals"];
 let trackModuleIds: string[] = [];
 const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussion-05"];
 const CATEGORIES = ["lab", "study", "assignment", "general"];
+/** Pending mentor questions the answerMentorQuestion case answers (made by its prepare). */
+const FUZZ_QUESTIONS = Array.from({ length: 60 }, (_, i) => `fuzz-mentor-question-${i}`);
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`, "utf8").toString("base64");
 const localId = (id: unknown) => {
@@ -120,6 +122,7 @@ function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
     ),
     studentId: fc.oneof(ids("Student", studentIds), foreignIds, fc.constantFrom(...studentIds)),
     courseId: fc.oneof(ids("Course", ["1", "2", "3", "99"]), foreignIds, awkwardNumber),
+    questionId: fc.oneof(ids("MentorQuestion", FUZZ_QUESTIONS), foreignIds, fc.base64String({ maxLength: 40 })),
     email: anyEmail,
     password: anyPassword,
     confirmPassword: anyPassword,
@@ -614,6 +617,64 @@ const cases: Record<string, FuzzCase> = {
         authorId: callerId(world, caller),
         status: "PENDING",
       });
+    },
+  },
+  recordStudyTime: {
+    allowed: ["student"],
+    selection: "secondsCredited",
+    valid: () => fc.record({ input: fc.record({ lessonPageId: ids("LessonPage", LESSON_PAGES) }) }),
+    stored: async (world, { variables, data }) => {
+      const { lessonPageId } = variables.input as Record<string, unknown>;
+      const page = await world.prisma.lessonPage.findUniqueOrThrow({ where: { id: localId(lessonPageId) } });
+      const row = await world.prisma.studyTime.findFirstOrThrow({
+        where: { userId: world.users.student.id, moduleId: page.moduleId },
+        orderBy: { day: "desc" },
+      });
+      // Beats come quicker than a second here: none is worth more than the time that passed.
+      expect(data.secondsCredited).toBeLessThanOrEqual(1);
+      expect(row.seconds).toBeLessThanOrEqual(60);
+    },
+  },
+  saveLessonNote: {
+    allowed: ["student"],
+    selection: "note { content }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          lessonPageId: ids("LessonPage", LESSON_PAGES),
+          content: fc.oneof(acceptedText(10_000), fc.constant("")),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.lessonNote.findUniqueOrThrow({
+        where: { userId_lessonPageId: { userId: world.users.student.id, lessonPageId: localId(input.lessonPageId) } },
+      });
+      // Notes are kept exactly as typed, blanks included.
+      expect(row.content).toBe(input.content);
+    },
+  },
+  answerMentorQuestion: {
+    allowed: ["admin"],
+    selection: "question { id status answer }",
+    prepare: async (world) => {
+      await world.prisma.mentorQuestion.createMany({
+        data: FUZZ_QUESTIONS.map((id) => ({ id, lessonPageId: "it-fundamentals", text: "Fuzz?" })),
+        skipDuplicates: true,
+      });
+    },
+    valid: () =>
+      fc.record({
+        input: fc.record({ questionId: ids("MentorQuestion", FUZZ_QUESTIONS), answer: acceptedText(4000) }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.mentorQuestion.findUniqueOrThrow({ where: { id: localId(input.questionId) } });
+      expect(row).toMatchObject({ status: "ANSWERED", answer: text(input.answer) });
+      const audited = await world.prisma.auditEntry.count({
+        where: { action: "mentor.answer", actorId: world.users.admin.id, createdAt: { gte: row.answeredAt! } },
+      });
+      expect(audited).toBeGreaterThan(0);
     },
   },
   completeLesson: {

@@ -155,6 +155,7 @@ describe.each(testDatabaseKinds)("notifications on %s", (kind) => {
       { kind: "ANSWER_ACCEPTED", label: "My reply accepted as the answer", inApp: true },
       { kind: "LIKE", label: "Likes on my discussions and replies", inApp: false },
       { kind: "MODERATION", label: "Moderator actions on my posts", inApp: true },
+      { kind: "MENTOR_ANSWER", label: "Answers to my mentor questions", inApp: true },
     ]);
     const mariasThread = gid("Discussion", "seed-discussion-03");
     await gql(james, LIKE, { id: mariasThread });

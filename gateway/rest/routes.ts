@@ -4,6 +4,7 @@ import type { Yoga } from "../yoga.js";
 import { bodyProblem, field, jsonObject } from "./body.js";
 import { certificatePdf } from "./certificatePdf.js";
 import { RestError, type RestFieldNames, runOperation } from "./runOperation.js";
+import { SLIDES_QUERY, slidesPdf } from "./slidesPdf.js";
 import {
   COURSE_FIELDS,
   DISCUSSION_FIELDS,
@@ -27,7 +28,7 @@ type Endpoint = {
   url: string;
   status?: number;
   /** Headers of a successful answer (e.g. a download's Content-Disposition). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | ((params: Record<string, string>) => Record<string, string>);
   /** The fields the endpoint reads, by JSON type (body.ts); checked before the operation runs. */
   body?: z.ZodType;
   /** The GraphQL operation; every rule it needs (auth, validation) lives in the schema. */
@@ -81,6 +82,20 @@ export const endpoints: Endpoint[] = [
       if (!d.certificate) throw new RestError(404, "Certificate not found");
       return certificatePdf(d.certificate, `${req.protocol}://${req.host}${d.certificate.verifyPath}`);
     },
+  },
+  {
+    // Download Slides on a lesson page: its outline as a PDF, for visitors too.
+    method: "GET",
+    url: "/api/lessons/:slug/slides.pdf",
+    headers: (params) => ({
+      "content-type": "application/pdf",
+      // The slug has passed the schema's lookup by then: only a real page's name reaches the header.
+      "content-disposition": `attachment; filename="${params.slug?.replace(/[^a-z0-9-]/gi, "")}-slides.pdf"`,
+      "cache-control": "no-cache",
+    }),
+    query: SLIDES_QUERY,
+    variables: (_body, params) => ({ slug: params.slug }),
+    map: (d) => slidesPdf(d.lessonPage),
   },
   {
     method: "GET",
@@ -252,14 +267,16 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
         const problem = endpoint.body ? bodyProblem(endpoint.body, req.body) : null;
         if (problem) throw new RestError(400, problem);
         const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {};
-        const variables = endpoint.variables?.(body, req.params as Record<string, string>) ?? {};
+        const params = req.params as Record<string, string>;
+        const variables = endpoint.variables?.(body, params) ?? {};
         const data = endpoint.pages
           ? await readEveryPage(endpoint.pages, (after) =>
               runOperation(yoga, req, reply, endpoint.query, { ...variables, after }, endpoint.fields),
             )
           : await runOperation(yoga, req, reply, endpoint.query, variables, endpoint.fields);
         const answer = await endpoint.map(data, req);
-        if (endpoint.headers) reply.headers(endpoint.headers);
+        const headers = typeof endpoint.headers === "function" ? endpoint.headers(params) : endpoint.headers;
+        if (headers) reply.headers(headers);
         return reply.status(endpoint.status ?? 200).send(answer);
       },
     });

@@ -27,4 +27,8 @@ export const LIMITS = {
   search: 200,
   moderationReason: 500,
   flagNote: 500,
+  /** A student's private notes on one lesson page. */
+  lessonNote: 10_000,
+  /** An admin's answer to a mentor question. */
+  mentorAnswer: 4000,
 } as const;

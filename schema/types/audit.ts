@@ -30,6 +30,7 @@ export const AuditAction = builder.enumType("AuditAction", {
       value: AUDIT_ACTIONS.ACCOUNT_DELETE,
       description: "A community member deleted their own account.",
     },
+    MENTOR_ANSWER: { value: AUDIT_ACTIONS.MENTOR_ANSWER, description: "An admin answered a mentor question." },
   } as const,
 });
 

@@ -18,6 +18,7 @@ export const NotificationKind = builder.enumType("NotificationKind", {
     ANSWER_ACCEPTED: { description: "The member's reply was accepted as the answer." },
     LIKE: { description: "Members liked the member's discussion or reply (grouped per post while unread)." },
     MODERATION: { description: "A moderator acted on the member's post (or members' flags hid it)." },
+    MENTOR_ANSWER: { description: "The mentor (an admin) answered the member's question on a lesson page." },
   } as const,
 });
 
@@ -37,6 +38,7 @@ export const NotificationNode = builder.prismaNode("Notification", {
         replyId: true,
         actor: { select: { firstName: true, lastName: true } },
         discussion: { select: { title: true } },
+        mentorQuestion: { select: { lessonPage: { select: { title: true } } } },
       },
       resolve: (n) =>
         notificationMessage({
@@ -46,6 +48,7 @@ export const NotificationNode = builder.prismaNode("Notification", {
           discussionTitle: n.discussion?.title ?? null,
           aboutReply: n.replyId !== null,
           detail: n.detail,
+          lessonTitle: n.mentorQuestion?.lessonPage.title ?? null,
         }),
     }),
     actor: t.relation("actor", {
@@ -59,6 +62,13 @@ export const NotificationNode = builder.prismaNode("Notification", {
     }),
     discussion: t.relation("discussion", { nullable: true, description: "Where it happened." }),
     reply: t.relation("reply", { nullable: true, description: "The reply it is about, if any." }),
+    lessonPageSlug: t.string({
+      nullable: true,
+      description:
+        "The lesson page of the mentor question it is about (mentor answers), e.g. it-fundamentals; null otherwise.",
+      select: { mentorQuestion: { select: { lessonPageId: true } } },
+      resolve: (n) => n.mentorQuestion?.lessonPageId ?? null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened (the latest like)." }),
     isRead: t.boolean({
       description: "The member has read it (opened it, or marked all as read).",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c02abbadd4bc75acad271e6a58368a6>>
+ * @generated SignedSource<<472ec7d97a2b1cb69b1bc1cd0b5bace3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type LessonFigures_page$data = {
     readonly __typename: "LessonLab";
   }>;
   readonly lessonsLabel: string;
+  readonly studyTime: {
+    readonly timeLeftText: string | null | undefined;
+    readonly timeSpentText: string;
+  } | null | undefined;
   readonly timeLabel: string | null | undefined;
   readonly timeText: string | null | undefined;
   readonly totalLessons: number;
@@ -91,12 +95,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "timeText",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StudyTimeSummary",
+      "kind": "LinkedField",
+      "name": "studyTime",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeSpentText",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeLeftText",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "LessonPage",
   "abstractKey": null
 };
 
-(node as any).hash = "3b3720b9590111992aa3ab8abe2155ef";
+(node as any).hash = "9f59a8474b822efcb69990aade74d2c8";
 
 export default node;

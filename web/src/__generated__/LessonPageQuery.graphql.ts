@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c557595e307e5ec07057d261ef8ca75>>
- * @relayHash 917fcd04c65131ea349e6cce4c325225
+ * @generated SignedSource<<3707e4a41653b9603ea28b9ab676eff2>>
+ * @relayHash a10f164c3f315d3d2ea450582abcf80f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21273e8358aaf7fd0cdcbc08e092471671b0c11151a92649eb05e5cf41b6a9eb
+// @relayRequestID 3069a914c8066af4d55245356ba40ff3fbfefbfb56f5e86265a595e0748aaaf2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,28 +134,35 @@ v13 = {
   "name": "status",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -180,7 +187,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -192,7 +199,7 @@ v18 = {
     }
   ]
 },
-v19 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -391,13 +398,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "quickActions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "simulatorUrl",
             "storageKey": null
           },
@@ -509,6 +509,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StudyTimeSummary",
+            "kind": "LinkedField",
+            "name": "studyTime",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeSpentText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeLeftText",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "upNextTitle",
             "storageKey": null
@@ -540,6 +565,32 @@ return {
               (v9/*:: as any*/),
               (v8/*:: as any*/),
               (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "quickActions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonNote",
+            "kind": "LinkedField",
+            "name": "myNote",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -600,7 +651,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "LessonCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -630,13 +681,7 @@ return {
                         "name": "authorName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -644,23 +689,23 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LessonComments_comments",
@@ -690,7 +735,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "MentorQuestionConnection",
             "kind": "LinkedField",
             "name": "mentorQuestions",
@@ -721,23 +766,30 @@ return {
                         "storageKey": null
                       },
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answer",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": "mentorQuestions(first:20)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AskMentor_mentorQuestions",
@@ -791,7 +843,7 @@ return {
     ]
   },
   "params": {
-    "id": "21273e8358aaf7fd0cdcbc08e092471671b0c11151a92649eb05e5cf41b6a9eb",
+    "id": "3069a914c8066af4d55245356ba40ff3fbfefbfb56f5e86265a595e0748aaaf2",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a8894eb632b5abc84be55df9c6a3c5f>>
+ * @generated SignedSource<<c579b0e6968d0958d2c013c15fc5663f>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LessonSidebar_page$data = {
+  readonly id: string;
   readonly notes: ReadonlyArray<string>;
-  readonly quickActions: ReadonlyArray<string>;
   readonly simulatorUrl: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "UpNext_page">;
+  readonly " $fragmentSpreads": FragmentRefs<"LessonFigures_page" | "LessonQuickActions_page" | "UpNext_page">;
   readonly " $fragmentType": "LessonSidebar_page";
 };
 export type LessonSidebar_page$key = {
@@ -31,7 +31,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "quickActions",
+      "name": "id",
       "storageKey": null
     },
     {
@@ -57,12 +57,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UpNext_page"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LessonQuickActions_page"
     }
   ],
   "type": "LessonPage",
   "abstractKey": null
 };
 
-(node as any).hash = "f07591902aff1ed5a476fa07066e7164";
+(node as any).hash = "95536cab9dcb6b7259a7558f4a2f68bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f34965c7dc9237f23fc7442050dd5f8>>
+ * @generated SignedSource<<e200006afd187e0c32c1c036038db694>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type MentorQuestionStatus = "ANSWERED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MentorQuestionItem_question$data = {
+  readonly answer: string | null | undefined;
   readonly createdAt: any;
   readonly status: MentorQuestionStatus;
   readonly text: string;
@@ -47,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
     }
   ],
   "type": "MentorQuestion",
   "abstractKey": null
 };
 
-(node as any).hash = "2697690f2264949190d620e4f3189fa3";
+(node as any).hash = "a965e97ace1f8963c3d0dcc48446028a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d78e7c18681ff3c954d78d034a22d2>>
+ * @generated SignedSource<<90bbdfcf63e0f0cebe17e01855984064>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type NotificationItem_notification$data = {
   } | null | undefined;
   readonly id: string;
   readonly isRead: boolean;
+  readonly lessonPageSlug: string | null | undefined;
   readonly message: string;
   readonly reply: {
     readonly id: string;
@@ -85,6 +86,13 @@ return {
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lessonPageSlug",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -92,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "21121e780bd18baeb3262a156bda6206";
+(node as any).hash = "32bb719b7b937e54e2f0163e70f1c22b";
 
 export default node;

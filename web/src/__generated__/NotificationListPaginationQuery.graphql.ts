@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4109a2f1af61e80ec7d554e79295493>>
- * @relayHash cbbf9aa2ade1a551dcc0e5bda5489a55
+ * @generated SignedSource<<ba30620ee5dc605882f4d8aabc29ee28>>
+ * @relayHash fb8c89f610be72fb5b693f1f11b91b05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52e88fedf96b8442e275be1718bb7410cecd27b521de4600696e7c0e2151d56b
+// @relayRequestID 15c1aebd48d2e95e663dee16e6303d2b1bfb522e82b3698c0f1007529551f339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lessonPageSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -272,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "52e88fedf96b8442e275be1718bb7410cecd27b521de4600696e7c0e2151d56b",
+    "id": "15c1aebd48d2e95e663dee16e6303d2b1bfb522e82b3698c0f1007529551f339",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

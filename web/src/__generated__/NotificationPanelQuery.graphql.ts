@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdd4bf232698e6206184d8e5de4c547d>>
- * @relayHash 328735ef060792ad6e31320fb2c194d7
+ * @generated SignedSource<<5fef4b574a7d384e8b8fa80dd64b1b2e>>
+ * @relayHash 3cc67882020f8d581f344a0018d5227c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53cb48c1b650319342271c6ea59df04344e265ffe06da0cf09d93b2dd4d108c9
+// @relayRequestID 6271942b3582cdd372db31a6e5af5018289cd6a2de3c3ff50d95566078739b13
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ return {
                         "plural": false,
                         "selections": (v4/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lessonPageSlug",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -226,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "53cb48c1b650319342271c6ea59df04344e265ffe06da0cf09d93b2dd4d108c9",
+    "id": "6271942b3582cdd372db31a6e5af5018289cd6a2de3c3ff50d95566078739b13",
     "metadata": {},
     "name": "NotificationPanelQuery",
     "operationKind": "query",

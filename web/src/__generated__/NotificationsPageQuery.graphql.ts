@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<278175adbd0340166b7c85c969466e87>>
- * @relayHash e0cf0abd0ad52a7dba3caf56ca548989
+ * @generated SignedSource<<bf3b8c1fd2d307addc06308c802d5601>>
+ * @relayHash 3524642eea99a49454e41f945587f524
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19c82e9a5b541e158c9aaf627ef2ffb2c523f0a0aff4ebfd4b44143b0e41f8e1
+// @relayRequestID 349fd0fc60a3144bb899829d6be38534cd9f39924d183ba25aae2f755af3b0b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lessonPageSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "19c82e9a5b541e158c9aaf627ef2ffb2c523f0a0aff4ebfd4b44143b0e41f8e1",
+    "id": "349fd0fc60a3144bb899829d6be38534cd9f39924d183ba25aae2f755af3b0b0",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",

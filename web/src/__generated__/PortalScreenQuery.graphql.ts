@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32d8826cdc72705c75ce2b66aeef38c5>>
- * @relayHash 421c0937595cf9071964e5546c8b6f6d
+ * @generated SignedSource<<8a2bfea54e4dff9991076fb6a50a759f>>
+ * @relayHash 926b14746a7b2462a7b17b86d4a7fc70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95adf4a80f484a97289fddb8aa7d2093f1108b8d0bcb3704678e7c8ac75132ce
+// @relayRequestID d296b1d992a35070c1a9e8074800fc22c0367fad390026be94f3ca14be13fead
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type PortalScreenQuery$data = {
   readonly myEnrollments: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_enrollments" | "ProgramsTab_enrollments" | "ProgressTab_enrollments">;
   }>;
+  readonly progressCharts: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProgressTab_charts">;
+  };
   readonly studentDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_dashboard" | "ProjectsTab_dashboard">;
   };
@@ -41,17 +44,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "progress",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "title",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -137,6 +147,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProgressCharts",
+        "kind": "LinkedField",
+        "name": "progressCharts",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgressTab_charts"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -196,13 +222,7 @@ return {
         "name": "myEnrollments",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "progress",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,7 +238,7 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,7 +254,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,7 +266,7 @@ return {
             "storageKey": null
           },
           (v0/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -287,7 +307,7 @@ return {
                 "name": "eventId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -327,7 +347,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,8 +419,8 @@ return {
                 "name": "projectId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -408,7 +428,7 @@ return {
                 "name": "course",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -421,11 +441,67 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProgressCharts",
+        "kind": "LinkedField",
+        "name": "progressCharts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LessonsInWeek",
+            "kind": "LinkedField",
+            "name": "lessonsPerWeek",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lessons",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModuleStudyFigures",
+            "kind": "LinkedField",
+            "name": "modules",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minutesSpent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "95adf4a80f484a97289fddb8aa7d2093f1108b8d0bcb3704678e7c8ac75132ce",
+    "id": "d296b1d992a35070c1a9e8074800fc22c0367fad390026be94f3ca14be13fead",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",
@@ -434,6 +510,6 @@ return {
 };
 })();
 
-(node as any).hash = "706ee2bdefdd0bb34637537e29ba6fae";
+(node as any).hash = "1dc6d8fac906fc8d8bcdf952ebfc521e";
 
 export default node;

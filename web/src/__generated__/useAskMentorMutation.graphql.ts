@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bdc3108ddc36024156002f528db5215>>
- * @relayHash a785a2aa2ec4d70e6985da7c77f9523e
+ * @generated SignedSource<<913f58ff161fbea774c634505d9dd486>>
+ * @relayHash f65d88d3346c739c79398f834a493d61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6c42423858a1b6c605428367c01d64bdfbb5685ff468b61154c708ae6fe73d2
+// @relayRequestID de87fc216b5ae6c4b381cc174bc8e1501fe64c9f9c3724a78550cc1bf769d241
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answer",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -207,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6c42423858a1b6c605428367c01d64bdfbb5685ff468b61154c708ae6fe73d2",
+    "id": "de87fc216b5ae6c4b381cc174bc8e1501fe64c9f9c3724a78550cc1bf769d241",
     "metadata": {},
     "name": "useAskMentorMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7689bc5aa7c9c12c62805ba71158a8be>>
- * @relayHash 2d4556e1994f58b440cd0146a310f2fd
+ * @generated SignedSource<<d7cfac6e34544846af9d83c22e11a898>>
+ * @relayHash 5d47e08448d38f4f27316ae43bdbec7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ec659e6dd0a2e35094f38eacd2f488a5c8e93e4808fc39b93ace1b966e86ab3
+// @relayRequestID e938067b317c393588d57241cdf2bbf78969bb2d460f12ca7ddab3fca9841ca6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "StudyTimeSummary",
+                "kind": "LinkedField",
+                "name": "studyTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeSpentText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeLeftText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "LessonReading",
                 "kind": "LinkedField",
                 "name": "readings",
@@ -373,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ec659e6dd0a2e35094f38eacd2f488a5c8e93e4808fc39b93ace1b966e86ab3",
+    "id": "e938067b317c393588d57241cdf2bbf78969bb2d460f12ca7ddab3fca9841ca6",
     "metadata": {},
     "name": "useCompleteLabMutation",
     "operationKind": "mutation",

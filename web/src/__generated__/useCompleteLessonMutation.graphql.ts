@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7b06bfeed8ea8bce9b7d47d0a22b4a8>>
- * @relayHash 8261310933582601553b61c01a6feb11
+ * @generated SignedSource<<7e41081cac69433fa58e6d4d945639da>>
+ * @relayHash 45651807e57e599c8f205221c9cc4277
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62892ec0c5a0e8141ee180a9e90f755e507e6594c2e3e824079036e187abc9d9
+// @relayRequestID 55b83ece1b8e903de45676a3350ee33eb97389dd3c0c88ac18aaba09f412b27e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,31 @@ return {
                 "name": "timeText",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudyTimeSummary",
+                "kind": "LinkedField",
+                "name": "studyTime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeSpentText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeLeftText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -534,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "62892ec0c5a0e8141ee180a9e90f755e507e6594c2e3e824079036e187abc9d9",
+    "id": "55b83ece1b8e903de45676a3350ee33eb97389dd3c0c88ac18aaba09f412b27e",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",

@@ -28,12 +28,13 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         reply {
           id
         }
+        lessonPageSlug
       }
     `,
     notification,
   );
   const markRead = useMarkNotificationRead();
-  const to = notificationPath({ discussion: data.discussion, reply: data.reply });
+  const to = notificationPath({ discussion: data.discussion, reply: data.reply, lessonPageSlug: data.lessonPageSlug });
   const content = (
     <>
       <span className={data.isRead ? readDot : dot} aria-hidden="true" />

@@ -7,6 +7,7 @@ import { AuditLogPanel } from "./AuditLogPanel";
 import { CoursesPanel } from "./CoursesPanel";
 import { Tabs } from "../../ui/tabs/Tabs";
 import { header, headerTitle } from "./AdminDashboard.css";
+import { MentorQuestionsPanel } from "./MentorQuestionsPanel";
 import { PanelFallback } from "./PanelFallback";
 import { StudentsPanel } from "./StudentsPanel";
 import { useAdminLogoutMutation } from "./useAdminLogoutMutation";
@@ -41,6 +42,15 @@ export function AdminDashboard({ queryRef }: AdminDashboardProps) {
         tabs={[
           { id: "students", label: "Students", content: <StudentsPanel query={data} /> },
           { id: "courses", label: "Courses", content: <CoursesPanel query={data} /> },
+          {
+            id: "mentor",
+            label: "Mentor questions",
+            content: (
+              <Suspense fallback={<PanelFallback label="Loading mentor questions…" />}>
+                <MentorQuestionsPanel />
+              </Suspense>
+            ),
+          },
           {
             id: "audit",
             label: "Audit Log",

@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   POST_HIDDEN_BY_FLAGS: "Hidden by members' flags",
   FLAGS_DISMISS: "Dismissed flags",
   ACCOUNT_DELETE: "Deleted own account",
+  MENTOR_ANSWER: "Answered mentor question",
 };
 
 /** What the audit log says an admin did; an action newer than this client reads as itself. */

@@ -10,7 +10,7 @@ interface LessonFiguresProps {
   isStudent: boolean;
 }
 
-/** Lessons x/y, labs x/y and the time figure (a student marks lessons done in CurrentLesson). */
+/** Lessons x/y, labs x/y and the time figures (a student marks lessons done in CurrentLesson). */
 export function LessonFigures({ page, isStudent }: LessonFiguresProps) {
   const data = useFragment(
     graphql`
@@ -24,6 +24,10 @@ export function LessonFigures({ page, isStudent }: LessonFiguresProps) {
         }
         timeLabel
         timeText
+        studyTime {
+          timeSpentText
+          timeLeftText
+        }
       }
     `,
     page,
@@ -43,7 +47,19 @@ export function LessonFigures({ page, isStudent }: LessonFiguresProps) {
         <dd>
           {data.completedLabs}/{data.labs.length}
         </dd>
-        {data.timeLabel && data.timeText ? (
+        {data.studyTime ? (
+          // A signed-in student's own time, from the page's heartbeats, and what the module's duration leaves.
+          <>
+            <dt>Time Spent</dt>
+            <dd>{data.studyTime.timeSpentText}</dd>
+            {data.studyTime.timeLeftText ? (
+              <>
+                <dt>Estimated time left</dt>
+                <dd>{data.studyTime.timeLeftText}</dd>
+              </>
+            ) : null}
+          </>
+        ) : data.timeLabel && data.timeText ? (
           <>
             <dt>{data.timeLabel}</dt>
             <dd>{data.timeText}</dd>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { LessonPageQuery } from "../../__generated__/LessonPageQuery.graphql";
@@ -44,19 +45,49 @@ export const lessonPageQuery = graphql`
   }
 `;
 
+const LESSON_TABS = ["video", "comments", "mentor", "resources"] as const;
+type LessonTab = (typeof LESSON_TABS)[number];
+
+/** The tab a lesson page opens on: ?tab=…, else the video. */
+export function lessonTabFrom(params: URLSearchParams): LessonTab {
+  const asked = params.get("tab");
+  return LESSON_TABS.find((t) => t === asked) ?? "video";
+}
+
 export function LessonPage() {
   const queryRef = useLoaderData<PreloadedQuery<LessonPageQuery>>();
   useRefetchOnReconnect(lessonPageQuery, queryRef);
   const { viewer, lessonPage } = usePreloadedQuery<LessonPageQuery>(lessonPageQuery, queryRef);
-  const [searchParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   usePageTitle(lessonPage?.title);
+  const tab = lessonTabFrom(params);
+  // The open tab lives in the URL (?tab=mentor), so Get Help and a mentor-answer notification lead there.
+  const setTab = (next: LessonTab) =>
+    setParams((now) => {
+      const kept = new URLSearchParams(now);
+      if (next === "video") kept.delete("tab");
+      else kept.set("tab", next);
+      return kept;
+    });
+  // Get Help: the Ask Mentor tab, with focus on it so keyboard and screen reader users land there too.
+  const helpAsked = useRef(false);
+  const getHelp = () => {
+    helpAsked.current = true;
+    setTab("mentor");
+  };
+  useEffect(() => {
+    if (!helpAsked.current || tab !== "mentor") return;
+    helpAsked.current = false;
+    const selected = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    selected?.scrollIntoView({ block: "start" });
+    selected?.focus();
+  }, [tab]);
   if (!lessonPage) return <NotFoundPage />;
   const isStudent = viewer?.role === "STUDENT";
   // Students and community members have their comments and questions stored; visitors get the alert only.
   const canPost = isStudent || viewer?.role === "COMMUNITY";
   const outline = lessonPage.outline.map(({ number, completed }) => ({ number, completed }));
-  const current = currentLessonNumber(outline, searchParams.get("lesson"), isStudent);
-  // WIRE(issue20): the studytime helper's per-lesson notes and time heartbeats take `current` as the lesson shown.
+  const current = currentLessonNumber(outline, params.get("lesson"), isStudent);
 
   return (
     <PageContainer>
@@ -69,6 +100,8 @@ export function LessonPage() {
             <CurrentLesson page={lessonPage} current={current} isStudent={isStudent} />
             <Tabs
               label="Lesson sections"
+              value={tab}
+              onValueChange={setTab}
               tabs={[
                 { id: "video", label: "Video Lesson", content: <VideoLesson page={lessonPage} /> },
                 { id: "comments", label: "Comments", content: <LessonComments page={lessonPage} canPost={canPost} /> },
@@ -82,7 +115,7 @@ export function LessonPage() {
             />
             <LessonOutline page={lessonPage} current={current} />
           </div>
-          <LessonSidebar page={lessonPage} isStudent={isStudent} current={current} />
+          <LessonSidebar page={lessonPage} isStudent={isStudent} current={current} onGetHelp={getHelp} />
         </div>
       )}
     </PageContainer>

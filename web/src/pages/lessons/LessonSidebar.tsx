@@ -1,48 +1,43 @@
 import { graphql, useFragment } from "react-relay";
 import type { LessonSidebar_page$key } from "../../__generated__/LessonSidebar_page.graphql";
 import { buttonRecipe } from "../../ui/button.css";
-import { card, cardTitle, muted } from "../../ui/card.css";
+import { card, muted } from "../../ui/card.css";
 import { LessonFigures } from "./LessonFigures";
+import { LessonQuickActions } from "./LessonQuickActions";
 import { sidebar } from "./LessonSidebar.css";
 import { UpNext } from "./UpNext";
+import { useStudyHeartbeat } from "./useStudyHeartbeat";
 
 interface LessonSidebarProps {
   page: LessonSidebar_page$key;
   isStudent: boolean;
   /** The lesson shown. */
   current: number;
+  onGetHelp: () => void;
 }
 
 /** Progress figures, quick actions, the simulator, Up Next and the page's notes. */
-export function LessonSidebar({ page, isStudent, current }: LessonSidebarProps) {
+export function LessonSidebar({ page, isStudent, current, onGetHelp }: LessonSidebarProps) {
   const data = useFragment(
     graphql`
       fragment LessonSidebar_page on LessonPage {
-        quickActions
+        id
         simulatorUrl
         notes
         ...LessonFigures_page
         ...UpNext_page
+        ...LessonQuickActions_page
       }
     `,
     page,
   );
+  // A student's time on the page counts while it is visible (schema/studyTime.ts caps what each beat is worth).
+  useStudyHeartbeat(data.id, isStudent);
 
   return (
     <aside className={sidebar} aria-label="Lesson sidebar">
       <LessonFigures page={data} isStudent={isStudent} />
-      {data.quickActions.length > 0 ? (
-        <section className={card} aria-labelledby="quick-actions-title">
-          <h2 id="quick-actions-title" className={cardTitle}>
-            Quick Actions
-          </h2>
-          {data.quickActions.map((action) => (
-            <button key={action} type="button" className={buttonRecipe({ variant: "outline", fullWidth: true })}>
-              {action}
-            </button>
-          ))}
-        </section>
-      ) : null}
+      <LessonQuickActions page={data} isStudent={isStudent} onGetHelp={onGetHelp} />
       {data.simulatorUrl ? (
         <a
           href={data.simulatorUrl}

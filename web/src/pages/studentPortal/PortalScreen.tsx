@@ -27,6 +27,9 @@ export function PortalScreen() {
           ...DashboardTab_dashboard
           ...ProjectsTab_dashboard
         }
+        progressCharts {
+          ...ProgressTab_charts
+        }
       }
     `,
     {},
@@ -52,7 +55,11 @@ export function PortalScreen() {
           },
           { id: "programs", label: "My Enrolled Programs", content: <ProgramsTab enrollments={data.myEnrollments} /> },
           { id: "projects", label: "My Projects", content: <ProjectsTab dashboard={data.studentDashboard} /> },
-          { id: "progress", label: "Progress", content: <ProgressTab enrollments={data.myEnrollments} /> },
+          {
+            id: "progress",
+            label: "Progress",
+            content: <ProgressTab enrollments={data.myEnrollments} charts={data.progressCharts} />,
+          },
           { id: "profile", label: "Profile", content: <ProfileTab student={data.currentStudent} /> },
         ]}
       />

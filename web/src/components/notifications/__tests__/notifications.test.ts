@@ -22,4 +22,10 @@ describe("where a notification leads", () => {
     );
     expect(notificationPath({ discussion: null, reply: null })).toBeNull();
   });
+
+  it("opens a mentor answer's lesson page on its Ask Mentor tab", () => {
+    expect(notificationPath({ discussion: null, reply: null, lessonPageSlug: "it-fundamentals" })).toBe(
+      "/it-fundamentals?tab=mentor",
+    );
+  });
 });
