@@ -350,6 +350,7 @@ test.describe("admin portal", () => {
   });
 
   test("axe finds no serious or critical violation on the login, each tab and the dialogs", async ({ page }) => {
+    test.slow(); // an axe pass per tab and per dialog: eight of them
     await page.goto("/admin-portal");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "login");
