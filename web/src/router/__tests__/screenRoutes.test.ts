@@ -31,8 +31,6 @@ const specRoutes = [
   "/virtualization-technologies",
   "/storage-solutions",
   "/it-security-modules",
-  // Beyond the spec: public verification of a track certificate.
-  "/certificates/:code",
   // Beyond the spec's table: the security modules' pages its catalogue links to, and Cryptography.
   "/security-fundamentals",
   "/network-security",
@@ -43,6 +41,8 @@ const specRoutes = [
   "/wireless-security",
   "/database-security",
   "/cryptography",
+  // Beyond the spec: public verification of a track certificate.
+  "/certificates/:code",
   "/*",
 ];
 
