@@ -41,7 +41,7 @@ type RestCase = {
   allowed: Caller[];
   /** Bodies the endpoint accepts, with text of every kind; the fuzz also breaks them. */
   valid?: (world: FuzzWorld) => fc.Arbitrary<Json>;
-  /** The `:id` of the path, when it has one. */
+  /** The path's parameter (`:id`, `:code`, `:slug`), when it has one. */
   id?: (world: FuzzWorld) => fc.Arbitrary<string>;
   stored?: (world: FuzzWorld, accepted: Accepted) => Promise<void>;
   numRuns?: number;
@@ -99,7 +99,34 @@ const studentPathIds = (world: FuzzWorld): fc.Arbitrary<string> =>
     },
   );
 
+/** A path parameter: a real value most of the time, else unknown, malformed or hostile text. */
+const pathParams = (known: readonly string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...known), weight: 3 },
+    { arbitrary: fc.constantFrom("0", "%", "%zz", "%00", "..%2F..%2Fetc", "%2e%2e", "nope"), weight: 1 },
+    {
+      arbitrary: fc
+        .oneof(anyText, fc.constantFrom(...TRICKY_STRINGS))
+        .filter((s) => s.length < 500)
+        .map((s) => encodeURIComponent(wellFormed(s))),
+      weight: 1,
+    },
+  );
+
+/** The certificate the fuzz world holds (beforeAll), so the PDF route has one to answer with. */
+const FUZZ_CERTIFICATE_CODE = "fuzz-certificate-code1";
+
 const cases: Record<string, RestCase> = {
+  "GET /api/certificates/:code/pdf": {
+    allowed: ALL_CALLERS,
+    id: () => pathParams([FUZZ_CERTIFICATE_CODE]),
+    numRuns: 15,
+  },
+  "GET /api/lessons/:slug/slides.pdf": {
+    allowed: ALL_CALLERS,
+    id: () => pathParams(["it-fundamentals", "network-security", "cryptography"]),
+    numRuns: 15,
+  },
   "GET /api/auth/user": { allowed: MEMBERS },
   "GET /api/me/export": { allowed: MEMBERS, numRuns: 10 },
   "GET /api/users/online": { allowed: MEMBERS },
@@ -276,6 +303,15 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
 
   beforeAll(async () => {
     world = await createFuzzWorld(kind);
+    await world.prisma.certificate.create({
+      data: {
+        code: FUZZ_CERTIFICATE_CODE,
+        userId: world.users.targets[0]!.id,
+        trackId: "infrastructure",
+        recipientName: "Fuzz Graduate",
+        trackTitle: "IT Infrastructure Engineering",
+      },
+    });
   });
   afterAll(async () => {
     await world?.close();
@@ -307,7 +343,7 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
               },
             );
       const paths = (restCase.id?.(world) ?? fc.constant("")).chain((id) =>
-        queryStrings.map((q) => `${template.replace(":id", id)}${q}`),
+        queryStrings.map((q) => `${template.replace(/:[a-z]+/i, id)}${q}`),
       );
       let known: DatabaseSnapshot | undefined;
       let accepted = 0;
