@@ -1,7 +1,7 @@
-# Production image. The app runs its TypeScript with tsx (a runtime dependency), so the image has
-# no separate compile step to drift from what the tests run.
+# Production image. The gateway runs compiled: `npm run build` bundles it (and the database scripts)
+# with esbuild into dist/, so nothing is transpiled when a container starts.
 
-# 1. Build: all dependencies, the Prisma client (postinstall) and the web app.
+# 1. Build: all dependencies, the Prisma client (postinstall), the web app and the compiled gateway.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -19,22 +19,22 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
 
-# 3. Runtime: production dependencies, the sources the gateway runs, the built web app; non-root.
+# 3. Runtime: production dependencies, the compiled gateway, what it reads at run time (migrations,
+# the trusted documents, the built web app); non-root. No TypeScript sources.
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json prisma.config.ts ./
-COPY --from=build /app/schema ./schema
+COPY package.json ./
+COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
-COPY gateway ./gateway
-COPY prisma ./prisma
-COPY scripts ./scripts
+COPY --from=build /app/gateway/security/persistedDocuments.json ./gateway/security/persistedDocuments.json
+COPY prisma/migrations ./prisma/migrations
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 VOLUME ["/app/.data"]
 # The port the gateway listens on (PORT), whatever it is set to.
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node runs the gateway itself (npm or the tsx CLI would fork a child): SIGTERM reaches it.
-CMD ["node", "--import", "tsx", "gateway/main.ts"]
+# node runs the gateway itself (npm would fork a child): SIGTERM reaches it. Stack traces name the sources.
+CMD ["node", "--enable-source-maps", "dist/gateway/main.js"]

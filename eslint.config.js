@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "node_modules",
       "web/dist",
+      "dist",
       "schema/generated",
       "**/__generated__",
       ".data",
@@ -36,6 +37,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // CommonJS on purpose: the browser build's relay-runtime entry (web/src/relay/bundle).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

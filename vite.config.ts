@@ -36,11 +36,38 @@ const gatewayProxy: Record<string, ProxyOptions> = {
 // the others cached. Anything not listed stays with the screen chunk that imports it.
 const vendorChunks: Record<string, RegExp> = {
   "vendor-react": /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  "vendor-relay": /[\\/]node_modules[\\/](relay-runtime|react-relay|graphql-ws|@babel[\\/]runtime)[\\/]/,
+  // graphql-ws stays out: environment.ts fetches it with the first subscription.
+  // With the entries relayEntries() resolves relay-runtime and react-relay to in the build.
+  "vendor-relay":
+    /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime)[\\/]|[\\/]web[\\/]src[\\/]relay[\\/]bundle[\\/]/,
   "vendor-router": /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  "vendor-ui":
-    /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll[^/\\]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@vanilla-extract)[\\/]/,
+  // The styling runtime (sprinkles, recipes) every screen uses. Radix and Floating UI are not
+  // listed: Rollup splits them by the controls that import them, and the shell's controls load
+  // them after the first render (ui/lazy/lazyControl.ts), so no screen fetches all of them first.
+  "vendor-style": /[\\/]node_modules[\\/]@vanilla-extract[\\/]/,
 };
+
+/**
+ * In the browser build, resolves relay-runtime and react-relay to entries that name only what the
+ * client and react-relay's hooks use (web/src/relay/bundle): both packages' own entries are
+ * CommonJS that require every module they have, which Rollup cannot drop. Build only: the dev
+ * server and the tests load the packages as published.
+ */
+function relayEntries(): Plugin {
+  const entries = new Map([
+    ["relay-runtime", fromRoot("./web/src/relay/bundle/relayRuntime.cjs")],
+    ["react-relay", fromRoot("./web/src/relay/bundle/reactRelay.js")],
+    ["react-relay/hooks", fromRoot("./web/src/relay/bundle/reactRelay.js")],
+  ]);
+  return {
+    name: "cyberlab:relay-entries",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return entries.get(source) ?? null;
+    },
+  };
+}
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every page, script and style of the build.
@@ -108,6 +135,15 @@ export default defineConfig({
   root: fromRoot("./web"),
   // index.html and public assets live under web/, but env files stay at the repo root.
   envDir: repoRoot,
+  resolve: {
+    alias: [
+      // react-relay's main entry is CommonJS that also requires the legacy container API
+      // (createFragmentContainer, QueryRenderer...), which Rollup cannot drop; the client uses only
+      // hooks, and react-relay/hooks is the same modules without the containers. The build narrows
+      // it further (relayEntries below).
+      { find: /^react-relay$/, replacement: "react-relay/hooks" },
+    ],
+  },
   plugins: [
     react({
       babel: {
@@ -123,6 +159,7 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
+    relayEntries(),
     precompress(),
     keepSourceMapsPrivate(fromRoot("./web/sourcemaps")),
   ],

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
-const exclude = ["node_modules/**", "e2e/**", "web/dist/**"];
+const exclude = ["node_modules/**", "e2e/**", "web/dist/**", "dist/**"];
 
 /**
  * The security regression suite (`npm run test:security`): the transport matrix of sign-in and

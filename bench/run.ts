@@ -1,14 +1,16 @@
 // npm run bench [-- --only feed,rest --duration 60 --round-seconds 10 --rounds 3 --keep]
 //
-// Builds the web app if it is missing, makes a temporary database (a PGlite folder, or with
-// DATABASE_URL a fresh database on that server, dropped at the end), migrates, seeds and adds the
-// load data, then runs each benchmark module of bench/benchmarks/ and prints their figures as a
-// table, also written to bench/results/latest-<pglite|postgres>.json.
+// Builds the web app if it is missing, compiles the gateway if its sources changed, makes a
+// temporary database (a PGlite folder, or with DATABASE_URL a fresh database on that server,
+// dropped at the end), migrates, seeds and adds the load data, then runs each benchmark module of
+// bench/benchmarks/ and prints their figures as a table, also written to
+// bench/results/latest-<pglite|postgres>.json.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { demoAccountsFromEnv } from "../prisma/demoAccounts.js";
+import { ensureGatewayBuild } from "../scripts/lib/gatewayBuild.js";
 import { prepareLoadDatabase } from "../prisma/seedLoad.js";
 import { openDatabase } from "../schema/db/database.js";
 import { createTestDatabase } from "../schema/testing/testDatabases.js";
@@ -70,6 +72,9 @@ if (!existsSync(path.join(webDist, "index.html"))) {
   log(`Building the web app (${webDist} is missing)…`);
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", process.stderr, process.stderr] });
 }
+
+// Gateways run compiled, as `npm start` and the image run them (bench/lib/gateway.ts).
+if ((await ensureGatewayBuild(root)) === "built") log("Compiled the gateway into dist/ (its sources changed)");
 
 const kind = process.env.DATABASE_URL ? "postgres" : "pglite";
 const database = await createTestDatabase(kind);

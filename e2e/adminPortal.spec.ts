@@ -164,6 +164,7 @@ test.describe("admin portal", () => {
       "Duration",
       "Total lessons",
       "State",
+      "Actions",
     ]);
     const first = table.getByRole("row").nth(1);
     await expect(first.getByRole("cell").nth(0)).toHaveText("1");

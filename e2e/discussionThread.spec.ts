@@ -271,6 +271,12 @@ test("signed out, a discussion's link shows the signed-out toast, goes to sign-i
   page,
 }) => {
   const link = `/community/discussions/${encodeURIComponent(Buffer.from("Discussion:seed-discussion-01").toString("base64"))}`;
+  // A slow network: the toasts' viewport (fetched after the first render) arrives later than the
+  // redirect's half second. The toast still shows before the sign-in page.
+  await page.route("**/assets/Toaster-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto(link);
   await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);

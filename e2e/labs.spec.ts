@@ -122,6 +122,11 @@ test("the demo graduate finishes the track: a certificate that verifies signed o
   await expect(labsFigure(page)).toHaveText("3/3");
   await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
   await expect(page.getByRole("button", { name: "Lesson Complete", exact: true })).toBeDisabled();
+  // The lesson was the track's last step: the student is told of the certificate at once.
+  await expect(page.getByText("Certificate earned", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("You completed IT Infrastructure Engineering. Find it in your portal.", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/student-portal");
   const certificates = page.getByRole("list", { name: "Your certificates" });

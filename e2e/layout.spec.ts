@@ -142,6 +142,7 @@ const views: Array<{
     "/database-security",
     "/cryptography",
   ].map((path) => ({ who: "visitor" as const, path, ready: heading(/./) })),
+  { who: "visitor", path: "/resources", ready: heading("Resources") },
   { who: "visitor", path: "/no-such-page", ready: heading("404 Page Not Found") },
   { who: "visitor", path: "/certificates/AAAAAAAAAAAAAAAAAAAAAA", ready: heading("Certificate not found") },
   { who: "member", path: "/community", ready: heading(/./) },
@@ -180,6 +181,9 @@ const views: Array<{
   { who: "student", path: "/it-fundamentals", ready: heading(/./) },
   // A locked module's page: what to finish first instead of the lessons.
   { who: "student", path: "/network-infrastructure", ready: heading(/./) },
+  { who: "student", path: "/assignments", ready: heading("Assignments") },
+  { who: "student", path: "/resources?kind=LAB_GUIDE", ready: heading("Resources") },
+  { who: "student", path: "/assignments/project-server-hardening", ready: heading("Server Hardening Report") },
   { who: "admin", path: "/admin-portal", ready: anyHeading("Admin Dashboard") },
 ];
 

@@ -95,6 +95,27 @@ test.describe("members", () => {
     await expect(memberNames(page).first()).toHaveText(/^(Casey Morgan|Riley Quinn|Taylor Brooks|Jamie Park)$/);
   });
 
+  test("two changes made while the list loads both apply: neither control snaps back", async ({ page }) => {
+    await page.goto("/members");
+    await expect(memberNames(page).first()).toBeVisible();
+    // A slow network: each next list takes a while, and the second change comes before the first lands.
+    await page.route("**/graphql", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const onlineOnly = page.getByRole("checkbox", { name: "Online now" });
+    await onlineOnly.check();
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.selectOption("Newest");
+    // The controls show both at once, while the list still loads.
+    await expect(onlineOnly).toBeChecked();
+    await expect(sort).toHaveValue("NEWEST");
+    await expect(page).toHaveURL(/[?&]online=1/);
+    await expect(page).toHaveURL(/[?&]sort=NEWEST/);
+    await expect(onlineOnly).toBeChecked();
+    await expect(memberNames(page).filter({ hasText: "Alex Chen" })).toHaveCount(0);
+  });
+
   test("a profile shows the member's specialization, bio, skills and posts, never an e-mail", async ({ page }) => {
     await page.goto("/members?q=Alex");
     await memberNames(page).filter({ hasText: "Alex Chen" }).click();

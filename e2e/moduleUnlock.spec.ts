@@ -85,6 +85,11 @@ test("an admin enables a new student and unlocks Server Administration for them;
   await submit.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText("Module unlocked for the student", { exact: true })).toBeVisible();
+  // Opened again, the dialog names what is already unlocked and does not offer it twice.
+  await card.getByRole("button", { name: "Unlock module" }).click();
+  await expect(dialog).toContainText("Already unlocked: Server Administration.");
+  await expect(dialog.getByRole("option", { name: "Module 3: Server Administration (unlocked)" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("tab", { name: "Audit Log" }).click();
   await expect(page.getByText("Server Administration (IT Infrastructure Engineering)").first()).toBeVisible();

@@ -216,8 +216,11 @@ test.describe("settings", () => {
 });
 
 test("signed out, /settings says so, signs in, and comes back to /settings", async ({ page }) => {
+  // The toast shows for the 500 ms before the sign-in page replaces the app: watched for in the page
+  // from the start (waitFor checks on every frame), not by expect's polling, which can step over it.
+  const toast = page.getByText("You are logged out. Logging in again...", { exact: true }).waitFor();
   await page.goto("/settings");
-  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await toast;
   await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);
   await page.getByLabel("Password", { exact: true }).fill(demoCommunity.password);

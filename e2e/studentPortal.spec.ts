@@ -63,9 +63,18 @@ test.describe.serial("signed in", () => {
     const projects = page.getByRole("list", { name: "Projects" }).getByRole("article");
     await expect(projects).toHaveCount(3);
     await expect(projects.nth(0)).toContainText("Pending");
-    await expect(projects.nth(0).getByRole("button", { name: /^Submit: / })).toBeVisible();
-    await expect(projects.nth(1).getByRole("button", { name: /^View: / })).toBeVisible();
-    await expect(projects.nth(2).getByRole("button", { name: /^Preview: / })).toBeVisible();
+    await expect(projects.nth(0).getByRole("link", { name: /^Submit: / })).toHaveAttribute(
+      "href",
+      "/assignments/project-network-design",
+    );
+    await expect(projects.nth(1).getByRole("link", { name: /^View: / })).toHaveAttribute(
+      "href",
+      "/assignments/project-server-hardening",
+    );
+    await expect(projects.nth(2).getByRole("link", { name: /^Preview: / })).toHaveAttribute(
+      "href",
+      "/assignments/project-threat-assessment",
+    );
   });
 
   test("completing lessons moves the lesson page, the catalogue and the portal", async ({ page }) => {

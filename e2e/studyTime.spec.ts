@@ -51,12 +51,12 @@ test("time spent rises after a visible minute; the time left follows from the mo
     .toBeGreaterThanOrEqual(before + 1);
 });
 
-test("notes are private to the student, autosaved, and persist across a reload", async ({ page }) => {
+test("notes are private to the student, kept per lesson, autosaved, and persist across a reload", async ({ page }) => {
   test.setTimeout(60_000);
   await studentSignIn(page);
-  await page.goto("/it-fundamentals");
+  await page.goto("/it-fundamentals?lesson=2");
   await sidebar(page).getByRole("button", { name: "Take Notes" }).click();
-  const dialog = page.getByRole("dialog", { name: "Notes: IT Fundamentals" });
+  const dialog = page.getByRole("dialog", { name: "Notes: IT Fundamentals, lesson 2" });
   const box = dialog.getByLabel("Your notes");
   const text = `Subnetting: /24 has 254 hosts (${Date.now()})`;
   await box.fill(text);
@@ -66,9 +66,19 @@ test("notes are private to the student, autosaved, and persist across a reload",
   await expect(dialog).toBeHidden();
   await expect(sidebar(page).getByRole("button", { name: "Take Notes" })).toBeFocused();
 
+  // Another lesson has notes of its own.
+  await page.goto("/it-fundamentals?lesson=3");
+  await sidebar(page).getByRole("button", { name: "Take Notes" }).click();
+  const third = page.getByRole("dialog", { name: "Notes: IT Fundamentals, lesson 3" });
+  await expect(third.getByLabel("Your notes")).not.toHaveValue(text);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/it-fundamentals?lesson=2");
   await page.reload();
   await sidebar(page).getByRole("button", { name: "Take Notes" }).click();
-  await expect(page.getByRole("dialog").getByLabel("Your notes")).toHaveValue(text);
+  await expect(
+    page.getByRole("dialog", { name: "Notes: IT Fundamentals, lesson 2" }).getByLabel("Your notes"),
+  ).toHaveValue(text);
 });
 
 test("a failed save keeps the notes and says so; the next save stores them", async ({ page }) => {
@@ -144,6 +154,28 @@ test("a mentor question answered by the admin shows as Answered with the answer"
   await page.reload();
   await expect(item).toContainText("Answered");
   await expect(item.getByRole("blockquote", { name: "Mentor's answer" })).toContainText("Port 53, over UDP and TCP.");
+
+  // The student is told in the portal: the bell counts it, its panel leads to the answer, and
+  // /notifications lists it in the portal's frame.
+  await page.goto("/student-portal");
+  const bell = page.getByRole("button", { name: /^Notifications \d+ new$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const told = panel.getByRole("link", { name: /The mentor answered your question on “IT Fundamentals”/ }).first();
+  await expect(told).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await panel.getByRole("link", { name: "See all notifications" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the portal" })).toBeVisible();
+  await page
+    .getByRole("link", { name: /The mentor answered your question on “IT Fundamentals”/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/it-fundamentals\?tab=mentor$/);
 });
 
 test("the Progress tab shows charts of lessons, progress and time, each with its data table", async ({ page }) => {

@@ -9,15 +9,19 @@ import type { Database } from "../schema/db/database.js";
 import { createClientThrottles } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type Settings, trustedOrigins } from "./settings.js";
+import { databaseAdapter } from "./oidc/databaseAdapter.js";
 import { registerOidc } from "./oidc/index.js";
+import { registerGraphiqlAssets } from "./graphiql.js";
 import { isPageNavigation } from "./pageFallback.js";
-import { registerErrorReplies } from "./rest/errorReplies.js";
+import { registerRestApiDocs } from "./rest/apiDocs.js";
+import { answerFrameworkError, registerErrorReplies } from "./rest/errorReplies.js";
 import { registerRestRoutes } from "./rest/routes.js";
 import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./security/csrf.js";
 import { registerSecurityHeaders } from "./security/headers.js";
 import { proxyTrust } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
+import { changesAnswers } from "./readCache.js";
 import { createSharedState, type SharedState } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
@@ -49,6 +53,8 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     trustProxy: settings.trustProxy ? trust : false,
     // Requests that reached us while closing are answered, not refused (start.ts drains before closing).
     return503OnClosing: false,
+    // The router's own refusals (a malformed path) answer { message } like every other error outside /graphql.
+    frameworkErrors: answerFrameworkError,
   });
   // While closing, answer in-flight requests with Connection: close, so their keep-alive sockets
   // do not hold the shutdown open until the keep-alive timeout.
@@ -75,7 +81,11 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     posting: settings.postingLimits,
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
-  const stopVersioning = settings.readCache ? db.onWrite(shared.dataVersion.advance) : () => undefined;
+  const stopVersioning = settings.readCache
+    ? db.onWrite(async (tables) => {
+        if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
+      })
+    : () => undefined;
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
   const trustedDocuments = settings.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
   const yoga = buildYoga(settings, {
@@ -102,9 +112,17 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     },
   });
 
+  if (!settings.production) registerGraphiqlAssets(fastify);
   registerRestRoutes(fastify, yoga);
+  registerRestApiDocs(fastify, settings);
   if (settings.oidc) {
-    await registerOidc(fastify, settings, { prisma: db.prisma, sessions, yoga, loginThrottle: throttles.login });
+    await registerOidc(fastify, settings, {
+      prisma: db.prisma,
+      sessions,
+      yoga,
+      loginThrottle: throttles.login,
+      adapter: shared.oidcAdapter ?? databaseAdapter(db.prisma),
+    });
   }
 
   fastify.get("/healthz", async () => ({ status: "ok" }));

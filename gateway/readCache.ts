@@ -1,27 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { useResponseCache } from "@envelop/response-cache";
+import { type DocumentNode, getOperationAST, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
-import { ANY_TABLE, tableOf } from "../schema/db/writeSignal.js";
+import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
 
 /**
  * The read cache: answers to GraphQL queries and the check of each request's session, kept per
- * viewer and per *data version*.
+ * viewer and per *version of the tables they read*.
  *
- * The rule: every write the app makes moves the data version once it is committed
- * (schema/db/writeSignal.ts, through Database.onWrite); each request reads the version before it
- * reads anything else, and looks up and stores cached answers under it. (Session checks follow a
- * second version that only writes to the accounts table move.) An answer cached before a
- * write is therefore never served after that write, on any replica: the version lives in memory
- * for one process, and in Redis when REDIS_URL is set. So the cache needs no list of which write
- * touches which answer, and a new field needs no care unless it reads something other than the
- * database and the viewer (then it goes into UNCACHED_FIELDS).
+ * The rule: every table has a version, and every write the app makes moves the versions of the
+ * tables it changed once it is committed (schema/db/writeSignal.ts, through Database.onWrite). Each
+ * request reads the versions before it reads anything else. A query's execution records the tables
+ * its statements read (schema/db/readTables.ts); its answer is kept with the versions, as they
+ * were when the request began, of those tables, and served only while all of them are unchanged.
+ * So a like (tables Like, Discussion, Notification) leaves the course list, the lessons and everyone's
+ * session check cached, and the next feed after it is worked out again. An answer cached before a write is
+ * never served after that write, on any replica: the versions live in memory for one process, and
+ * in one Redis hash when REDIS_URL is set. A write committed while a query runs moves versions the
+ * query had already taken, so its possibly older answer is kept under versions that are already
+ * gone. The cache needs no list of which write touches which answer, and a new field needs no care
+ * unless it reads something other than the database and the viewer (then it goes into
+ * UNCACHED_FIELDS). A statement whose tables cannot be told from its text counts as reading, or
+ * writing, any table.
  *
  * READ_CACHE_TTL_MS bounds what a write made outside the app (psql, another program) can leave
- * stale. Writes are rare next to reads on the board and the catalogues, which is what this is
- * for: the community feed answers from memory until someone writes (bench/benchmarks/feed.ts).
+ * stale.
  */
 export const READ_CACHE_TTL_MS = 5_000;
 
@@ -42,46 +47,78 @@ const MAX_CACHED_CHARACTERS = 64 * 1024 * 1024;
 
 /** The table the session check reads (schema/auth/viewer.ts, resolveViewer): the accounts' model's. */
 const SESSION_TABLE = tableOf("User");
+/** A version every write moves: that of answers whose reads could not all be told. */
+const EVERY_WRITE = "+";
+/** The versions' generation: new when the store loses them (a Redis restart), so no old version comes back. */
+const EPOCH = "@epoch";
+
+/** Where reads stand when a request begins: a version per table (tables never written have none). */
+export type DataVersions = {
+  readonly epoch: string;
+  readonly tables: ReadonlyMap<string, string>;
+};
+
+const versionOf = (versions: DataVersions, table: string) => versions.tables.get(table) ?? "0";
 
 /**
- * Where reads stand: `data` moves with every write, `sessions` only with writes to the table the
- * session check reads, so liking or posting leaves everyone's session check cached.
+ * The versions an answer that read these tables depends on (a write to any table moves ANY_TABLE's).
+ * An answer that recorded no read at all is kept only until the next write, whatever it changed: a
+ * statement run outside the request's async context would go unrecorded, and must not leave the
+ * answer stale (answers that read no table are few and cheap to work out again).
  */
-export type DataVersions = { data: string; sessions: string };
+function dependencies(versions: DataVersions, tables: ReadonlySet<string>): [string, string][] {
+  const keys = tables.size === 0 || tables.has(ANY_TABLE) ? [EVERY_WRITE] : [...tables, ANY_TABLE];
+  return [[EPOCH, versions.epoch], ...keys.map((table): [string, string] => [table, versionOf(versions, table)])];
+}
+
+const unchanged = (versions: DataVersions, dependsOn: readonly [string, string][]) =>
+  dependsOn.every(([table, version]) => (table === EPOCH ? versions.epoch : versionOf(versions, table)) === version);
 
 export type DataVersion = {
   /** The versions reads start at; null when they cannot be known (Redis unreachable): then nothing is cached. */
   current: () => Promise<DataVersions | null>;
-  /** After a committed write to these tables (ANY_TABLE: unknown): answers cached until now are left behind. */
+  /** After a committed write to these tables (ANY_TABLE: unknown): answers that read them are left behind. */
   advance: (tables: ReadonlySet<string>) => Promise<void>;
 };
 
-const touchesSessions = (tables: ReadonlySet<string>) => tables.has(SESSION_TABLE) || tables.has(ANY_TABLE);
+/** Tables no GraphQL answer reads (the embedded OpenID provider's storage): a sign-in step keeps cached answers. */
+const OUTSIDE_ANSWERS = new Set([tableOf("OidcPayload")]);
+
+/** Whether a committed write to these tables can change an answer (ANY_TABLE: it may). */
+export const changesAnswers = (tables: ReadonlySet<string>) => [...tables].some((table) => !OUTSIDE_ANSWERS.has(table));
+
+/** The versions a write to these tables moves. */
+const moved = (tables: ReadonlySet<string>) => [...tables, EVERY_WRITE];
 
 export function createMemoryDataVersion(): DataVersion {
-  let data = 0;
-  let sessions = 0;
+  let writes = 0;
+  const tables = new Map<string, string>();
   return {
-    current: async () => ({ data: String(data), sessions: String(sessions) }),
-    advance: async (tables) => {
-      data++;
-      if (touchesSessions(tables)) sessions++;
+    current: async () => ({ epoch: "memory", tables: new Map(tables) }),
+    advance: async (written) => {
+      const version = String(++writes);
+      for (const table of moved(written)) tables.set(table, version);
     },
   };
 }
 
 /**
- * Shared by every replica: a random token per write, so that a Redis restart (the keys gone) can
- * never bring back a version some replica has answers cached under.
+ * Shared by every replica: one hash, table → version, read with one HGETALL per request. A random
+ * token per write, and a random generation set when the hash has none (a Redis restart, the keys
+ * gone), so that no replica ever sees again a version it has answers cached under.
  */
 export function createRedisDataVersion(redis: Redis, prefix: string, onError: (error: unknown) => void): DataVersion {
-  const dataKey = `${prefix}data-version`;
-  const sessionsKey = `${prefix}sessions-version`;
+  const key = `${prefix}table-versions`;
   return {
     current: async () => {
       try {
-        const [data, sessions] = await redis.mget(dataKey, sessionsKey);
-        return { data: data ?? "initial", sessions: sessions ?? "initial" };
+        let fields = await redis.hgetall(key);
+        if (fields[EPOCH] === undefined) {
+          await redis.hsetnx(key, EPOCH, randomUUID());
+          fields = await redis.hgetall(key);
+        }
+        const { [EPOCH]: epoch, ...tables } = fields;
+        return epoch === undefined ? null : { epoch, tables: new Map(Object.entries(tables)) };
       } catch (error) {
         onError(error);
         return null;
@@ -90,7 +127,7 @@ export function createRedisDataVersion(redis: Redis, prefix: string, onError: (e
     advance: async (tables) => {
       const token = randomUUID();
       try {
-        await (touchesSessions(tables) ? redis.mset(dataKey, token, sessionsKey, token) : redis.set(dataKey, token));
+        await redis.hset(key, Object.fromEntries(moved(tables).map((table) => [table, token])));
       } catch (error) {
         // The write stands; other replicas may serve answers from before it for READ_CACHE_TTL_MS.
         onError(error);
@@ -99,39 +136,103 @@ export function createRedisDataVersion(redis: Redis, prefix: string, onError: (e
   };
 }
 
-/** Yoga's per-request context as far as the cache needs it: the version read when the request began. */
-export type CacheScope = Pick<Context, "viewer"> & { readVersions?: DataVersions | null };
+/** Yoga's per-request context as far as the cache needs it: the versions read when the request began. */
+export type CacheScope = Pick<Context, "viewer"> & { readVersions?: DataVersions | null; request?: Request };
 
-/** Caches GraphQL query answers per data version and viewer (errors and mutations never). */
+/** The response header telling whether the cache answered a query (`hit`) or worked it out (`miss`). */
+export const READ_CACHE_HEADER = "x-read-cache";
+
+type CachedAnswer = { answer: object; dependsOn: [string, string][] };
+
+/**
+ * Caches GraphQL query answers per viewer, with the versions of the tables they read (errors,
+ * mutations, subscriptions and answers touching UNCACHED_FIELDS never).
+ *
+ * A plugin of its own rather than @envelop/response-cache: the key is the same (document, variables,
+ * viewer), but whether an entry may be served depends on the request's versions and each entry
+ * carries its own, which that library's store interface cannot see; and its entity-id tracking,
+ * which it adds to every selection, is not needed.
+ */
 export function responseCachePlugin(): Plugin<CacheScope> {
-  const answers = new LRUCache<string, object>({
+  const answers = new LRUCache<string, CachedAnswer>({
     max: MAX_CACHED_ANSWERS,
     maxSize: MAX_CACHED_CHARACTERS,
     // One answer may take at most 1/16 of the space; a larger one is simply not kept.
     maxEntrySize: MAX_CACHED_CHARACTERS / 16,
-    sizeCalculation: (answer) => JSON.stringify(answer).length || 1,
+    sizeCalculation: ({ answer }) => JSON.stringify(answer).length || 1,
     ttl: READ_CACHE_TTL_MS,
   });
-  return useResponseCache<CacheScope>({
-    enabled: (context) => context.readVersions != null,
-    session: (context) => `${context.readVersions?.data}:${context.viewer?.id ?? "signed-out"}`,
-    ttl: READ_CACHE_TTL_MS,
-    ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
-    // No entity ids to collect (the version does the invalidating): no extra id field is added to
-    // each selection of the documents it executes.
-    idFields: [],
-    // Answers with errors (signed out, not found, …) are worked out again each time (the default says so on the
-    // console).
-    shouldCacheResult: ({ result }) => !result.errors?.length,
-    cache: {
-      get: (key) => answers.get(key),
-      set: (key, answer, _entities, ttl) => void answers.set(key, answer, { ttl }),
-      // Mutations run every time and end here (the library's default `invalidateViaMutation`;
-      // turning it off would send them through the query cache instead). A write moves the
-      // version, so there is nothing to invalidate entity by entity.
-      invalidate: () => undefined,
+  const cacheable = cacheableDocuments();
+  const outcomes = new WeakMap<Request, "hit" | "miss">();
+  return {
+    onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
+      const { contextValue: context, document, operationName, variableValues } = args;
+      const versions = context.readVersions;
+      if (versions == null || !cacheable(args.schema, document, operationName)) return;
+      // The whole viewer, not only its id: what its role and moderator flag allow is part of the answer,
+      // and a member whose role changed must not be served what was cached under the old one.
+      const key = `${cacheable.idOf(document)}:${operationName ?? ""}:${JSON.stringify(variableValues ?? {})}:${JSON.stringify(context.viewer ?? null)}`;
+      const known = answers.get(key);
+      if (known && unchanged(versions, known.dependsOn)) {
+        if (context.request) outcomes.set(context.request, "hit");
+        setResultAndStopExecution(known.answer);
+        return;
+      }
+      if (context.request) outcomes.set(context.request, "miss");
+      const read = new Set<string>();
+      setExecuteFn((executionArgs) => recordingReads(read, () => executeFn(executionArgs)));
+      return {
+        onExecuteDone: ({ result }) => {
+          if (Symbol.asyncIterator in result || result.errors?.length) return;
+          answers.set(key, { answer: result, dependsOn: dependencies(versions, read) });
+        },
+      };
     },
-  }) as Plugin<CacheScope>;
+    onResponse: ({ request, response }) => {
+      const outcome = outcomes.get(request);
+      if (outcome) response.headers.set(READ_CACHE_HEADER, outcome);
+    },
+  };
+}
+
+/** Whether a document's operation may be cached (a query touching no UNCACHED_FIELDS), worked out once per document. */
+function cacheableDocuments() {
+  const uncached = new Set<string>(UNCACHED_FIELDS);
+  const verdicts = new WeakMap<DocumentNode, Map<string, boolean>>();
+  const ids = new WeakMap<DocumentNode, number>();
+  let documents = 0;
+  const touchesUncached = (schema: GraphQLSchema, document: DocumentNode) => {
+    const typeInfo = new TypeInfo(schema);
+    let touches = false;
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Field: (node) => {
+          const parent = typeInfo.getParentType();
+          if (parent && uncached.has(`${parent.name}.${node.name.value}`)) touches = true;
+        },
+      }),
+    );
+    return touches;
+  };
+  const cacheable = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => {
+    let byOperation = verdicts.get(document);
+    if (!byOperation) verdicts.set(document, (byOperation = new Map()));
+    const name = operationName ?? "";
+    let verdict = byOperation.get(name);
+    if (verdict === undefined) {
+      verdict = getOperationAST(document, operationName)?.operation === "query" && !touchesUncached(schema, document);
+      byOperation.set(name, verdict);
+    }
+    return verdict;
+  };
+  /** A number per parsed document: yoga's parser cache hands out the same object for the same text. */
+  cacheable.idOf = (document: DocumentNode) => {
+    let id = ids.get(document);
+    if (id === undefined) ids.set(document, (id = ++documents));
+    return id;
+  };
+  return cacheable;
 }
 
 /**
@@ -145,7 +246,10 @@ export function createViewerCache<S extends { userId?: string; version?: number 
   const viewers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: READ_CACHE_TTL_MS });
   return async (session: S, readVersions: DataVersions | null | undefined): Promise<Viewer | null> => {
     if (!session.userId || readVersions == null) return resolve(session);
-    const key = `${readVersions.sessions}:${session.userId}:${session.version}`;
+    const sessionsVersion = dependencies(readVersions, new Set([SESSION_TABLE]))
+      .map(([, version]) => version)
+      .join("/");
+    const key = `${sessionsVersion}:${session.userId}:${session.version}`;
     const known = viewers.get(key);
     if (known) return known.viewer;
     const viewer = await resolve(session);

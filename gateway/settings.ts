@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type DatabaseTarget, databaseTargetFromEnv, dataDirFromEnv } from "../schema/db/config.js";
+import { PROJECT_ROOT } from "../schema/projectRoot.js";
 import { type OidcSettings, oidcSettingsFromEnv, publicUrlFromEnv } from "./oidc/settings.js";
 import { type DemoAccounts, demoAccountsFromEnv } from "../prisma/demoAccounts.js";
 import { passwordPolicyIssue } from "../schema/auth/passwordPolicy.js";
@@ -76,7 +77,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     dataDir,
     database: databaseTargetFromEnv(env),
     seedOnStart: booleanSetting(env, "SEED_ON_START", true),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../web/dist")),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(PROJECT_ROOT, "web/dist")),
     logLevel: logLevelFromEnv(env),
     sessionSecret: sessionSecret({ env, dataDir, production }),
     demoAccounts: production ? null : checkedDemoAccounts(demoAccountsFromEnv(env)),

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { guardedPubSub } from "../schema/redis/guardedPubSub.js";
 import { Redis } from "ioredis";
+import type { AdapterFactory } from "oidc-provider";
+import { redisAdapter } from "./oidc/redisAdapter.js";
 import { type BoardEvents, createBoardEvents } from "../schema/boardEvents.js";
 import { createMemoryPresence, type Presence, PRESENCE_EXPIRY_MS } from "../schema/presence.js";
 import { createRedisPresence, HEARTBEAT_MS, LIVE_EXPIRY_MS } from "../schema/redis/presenceStore.js";
@@ -17,7 +19,7 @@ export type RedisSettings = {
 
 /**
  * What replicas must share: presence (and the subscriptions it feeds), rate-limit counters and the
- * data version the read cache keys its answers by (gateway/readCache.ts).
+ * table versions the read cache keeps its answers with (gateway/readCache.ts).
  * In memory for one process; in Redis when REDIS_URL is set, so any number of replicas agree.
  */
 export type SharedState = {
@@ -27,6 +29,11 @@ export type SharedState = {
   boardEvents: BoardEvents;
   rateLimits: RateLimitStore;
   dataVersion: DataVersion;
+  /**
+   * The embedded OpenID provider's sign-in state in Redis; undefined in memory mode, where the
+   * database keeps it (gateway/oidc/databaseAdapter.ts): a process's memory would tie a sign-in to it.
+   */
+  oidcAdapter?: AdapterFactory;
   /** Throws while the shared store is unreachable (readiness). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -95,6 +102,7 @@ export async function createSharedState(options: {
     dataVersion: createRedisDataVersion(redis, prefix, (error) =>
       options.log.warn({ err: error }, "read cache version unavailable"),
     ),
+    oidcAdapter: redisAdapter(redis, prefix),
     ping: async () => void (await redis.ping()),
     close: async () => {
       presence.close();

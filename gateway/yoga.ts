@@ -9,11 +9,13 @@ import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
+import { renderGraphiQL } from "./graphiql.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { type Settings, trustedOrigins } from "./settings.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { resolveViewer } from "../schema/auth/viewer.js";
+import { recordingBatchedReads } from "../schema/db/readTables.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -42,7 +44,8 @@ export type YogaServices = {
   /** Where unexpected errors go in full (clients see only "Unexpected error."); unset: nowhere. */
   logger?: FastifyBaseLogger;
   /**
-   * Moves with every committed write; query answers and session checks are cached under it. Unset: nothing is cached.
+   * Per table, moved by each committed write to it; query answers and session checks are cached with the versions of
+   * the tables they read. Unset: nothing is cached.
    */
   dataVersion?: DataVersion;
   /**
@@ -64,7 +67,9 @@ export type YogaSettings = Pick<
 >;
 
 export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
-  const { prisma, sessions, presence, boardEvents, dataVersion, throttles, logger } = services;
+  const { sessions, presence, boardEvents, dataVersion, throttles, logger } = services;
+  // With the cache on, Prisma's batched reads are recorded for every request that asks (schema/db/readTables.ts).
+  const prisma = dataVersion ? recordingBatchedReads(services.prisma) : services.prisma;
   const demoStudent = settings.demoAccounts?.student ?? null;
   const corsOrigins = trustedOrigins(settings);
   const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
@@ -72,6 +77,8 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !settings.production && { title: "CyberLab Academy API" },
+    // From the installed package, its files served by this gateway (gateway/graphiql.ts): no CDN.
+    renderGraphiQL,
     landingPage: false,
     // yoga's default reflects any Origin with credentials, so any site could read a signed-in
     // visitor's answers. Only the listed origins (PUBLIC_URL, CORS_ORIGINS) get CORS headers; pages
@@ -109,7 +116,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
       ...(services.concurrentOperations ? [admissionPlugin(services.concurrentOperations)] : []),
-      // Query answers from memory while no write has happened since (gateway/readCache.ts).
+      // Query answers from memory while no table they read has been written since (gateway/readCache.ts).
       responseCachePlugin(),
     ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<GatewayContext> => {

@@ -3,6 +3,7 @@ import type { PrismaClient } from "../schema/generated/prisma/client.js";
 import { completeLabAttempt, startLabAttempt } from "../schema/labProgress.js";
 import { completeNextLesson } from "../schema/lessonProgress.js";
 import { PORTAL_DEMO } from "../schema/portalRules.js";
+import { seedDemoSubmission } from "./seedPortal.js";
 
 /** Demo sign-ins for the embedded default; never created with NODE_ENV=production. */
 export type DemoAccounts = {
@@ -76,6 +77,9 @@ export async function ensureDemoStudentAndAdmin(prisma: PrismaClient, accounts: 
     });
     await prisma.learningActivity.createMany({ data: demoStudentHistory(created.id, new Date(start)) });
   }
+  // The portal's "submitted" project is the demo student's own work (also for accounts made before assignments).
+  const demoStudent = student ?? (await prisma.user.findUniqueOrThrow({ where: { email: accounts.student.email } }));
+  await seedDemoSubmission(prisma, demoStudent.id);
   if (!(await prisma.user.findUnique({ where: { email: accounts.admin.email } }))) {
     await prisma.user.create({
       data: {

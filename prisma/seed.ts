@@ -18,46 +18,33 @@ import {
  * twice changes nothing and never overwrites what admins or users changed.
  */
 export async function seed(prisma: PrismaClient, now = new Date()): Promise<void> {
-  for (const category of categories) {
-    await prisma.category.upsert({ where: { id: category.id }, create: category, update: {} });
-  }
-  for (const { learningPath, ...track } of tracks) {
-    await prisma.track.upsert({
-      where: { id: track.id },
-      create: { ...track, learningPath: [...learningPath] },
-      update: {},
-    });
-    for (const module of trackModules[track.id]) {
-      await prisma.trackModule.upsert({
-        where: { trackId_number: { trackId: track.id, number: module.number } },
-        create: { ...module, trackId: track.id },
-        update: {},
-      });
-    }
-  }
-  for (const { modules, skills, ...course } of courses) {
-    await prisma.course.upsert({
-      where: { id: course.id },
-      create: { ...course, modules: [...modules], skills: [...skills] },
-      update: {},
-    });
-  }
-  for (const member of communityMembers) {
-    await prisma.user.upsert({
-      where: { id: member.id },
-      create: { ...member, skills: [...member.skills], role: "COMMUNITY" },
-      update: {},
-    });
-  }
-  for (const { ageHours, lastActivityHours, ...discussion } of discussions) {
-    const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    const lastActivityAt = lastActivityHours === null ? null : new Date(now.getTime() - lastActivityHours * HOUR);
-    await prisma.discussion.upsert({
-      where: { id: discussion.id },
-      create: { ...discussion, createdAt, lastActivityAt, activityAt: lastActivityAt ?? createdAt },
-      update: {},
-    });
-  }
+  // Each table in one statement that inserts only the rows that are missing (ON CONFLICT DO NOTHING):
+  // existing rows are left alone, and a restart on a seeded database sends a handful of statements.
+  await prisma.category.createMany({ data: [...categories], skipDuplicates: true });
+  await prisma.track.createMany({
+    data: tracks.map(({ learningPath, ...track }) => ({ ...track, learningPath: [...learningPath] })),
+    skipDuplicates: true,
+  });
+  await prisma.trackModule.createMany({
+    data: tracks.flatMap((track) => trackModules[track.id].map((module) => ({ ...module, trackId: track.id }))),
+    skipDuplicates: true,
+  });
+  await prisma.course.createMany({
+    data: courses.map(({ modules, skills, ...course }) => ({ ...course, modules: [...modules], skills: [...skills] })),
+    skipDuplicates: true,
+  });
+  await prisma.user.createMany({
+    data: communityMembers.map((member) => ({ ...member, skills: [...member.skills], role: "COMMUNITY" as const })),
+    skipDuplicates: true,
+  });
+  await prisma.discussion.createMany({
+    data: discussions.map(({ ageHours, lastActivityHours, ...discussion }) => {
+      const createdAt = new Date(now.getTime() - ageHours * HOUR);
+      const lastActivityAt = lastActivityHours === null ? null : new Date(now.getTime() - lastActivityHours * HOUR);
+      return { ...discussion, createdAt, lastActivityAt, activityAt: lastActivityAt ?? createdAt };
+    }),
+    skipDuplicates: true,
+  });
   await seedReplies(prisma, now);
   await seedLessons(prisma, now);
   await seedLabAnswers(prisma);
@@ -69,21 +56,28 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
  * between its posting and its last activity. A thread that already has replies is left alone.
  */
 async function seedReplies(prisma: PrismaClient, now: Date): Promise<void> {
+  const answered = await prisma.reply.findMany({
+    where: { discussionId: { in: discussions.map((d) => d.id) } },
+    distinct: ["discussionId"],
+    select: { discussionId: true },
+  });
+  const hasReplies = new Set(answered.map((reply) => reply.discussionId));
   let next = 0;
-  for (const discussion of discussions) {
-    if ((await prisma.reply.count({ where: { discussionId: discussion.id } })) > 0) continue;
+  const data = discussions.flatMap((discussion) => {
+    // Counted for every thread, so each one's texts stay the same whichever threads are seeded.
+    const first = next;
+    next += discussion.commentsCount;
+    if (hasReplies.has(discussion.id)) return [];
     const others = communityMembers.filter((member) => member.id !== discussion.authorId);
     const from = now.getTime() - discussion.ageHours * HOUR;
     const to = now.getTime() - (discussion.lastActivityHours ?? discussion.ageHours / 2) * HOUR;
-    await prisma.reply.createMany({
-      data: Array.from({ length: discussion.commentsCount }, (_, i) => ({
-        id: `${discussion.id}-reply-${String(i + 1).padStart(2, "0")}`,
-        discussionId: discussion.id,
-        authorId: others[i % others.length]!.id,
-        content: sampleReplies[next++ % sampleReplies.length]!,
-        createdAt: new Date(from + ((to - from) * (i + 1)) / discussion.commentsCount),
-      })),
-      skipDuplicates: true,
-    });
-  }
+    return Array.from({ length: discussion.commentsCount }, (_, i) => ({
+      id: `${discussion.id}-reply-${String(i + 1).padStart(2, "0")}`,
+      discussionId: discussion.id,
+      authorId: others[i % others.length]!.id,
+      content: sampleReplies[(first + i) % sampleReplies.length]!,
+      createdAt: new Date(from + ((to - from) * (i + 1)) / discussion.commentsCount),
+    }));
+  });
+  if (data.length > 0) await prisma.reply.createMany({ data, skipDuplicates: true });
 }

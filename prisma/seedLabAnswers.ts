@@ -105,12 +105,19 @@ export const labAnswers: Record<string, LabAnswerSeed> = {
  */
 export async function seedLabAnswers(prisma: PrismaClient, answers: Record<string, LabAnswerSeed> = labAnswers) {
   const labs = await prisma.lessonLab.findMany({ where: { id: { in: Object.keys(answers) } }, select: { id: true } });
-  for (const { id } of labs) {
-    const { question, answer, caseSensitive } = answers[id]!;
-    await prisma.labChallenge.upsert({
-      where: { labId: id },
-      create: { labId: id, question, caseSensitive, answerHash: hashLabAnswer(id, answer, caseSensitive) },
-      update: {},
-    });
-  }
+  const stored = await prisma.labChallenge.findMany({
+    where: { labId: { in: labs.map((lab) => lab.id) } },
+    select: { labId: true },
+  });
+  const present = new Set(stored.map((challenge) => challenge.labId));
+  // One statement for what is missing (a restart finds nothing to add, and hashes nothing).
+  await prisma.labChallenge.createMany({
+    data: labs
+      .filter(({ id }) => !present.has(id))
+      .map(({ id }) => {
+        const { question, answer, caseSensitive } = answers[id]!;
+        return { labId: id, question, caseSensitive, answerHash: hashLabAnswer(id, answer, caseSensitive) };
+      }),
+    skipDuplicates: true,
+  });
 }

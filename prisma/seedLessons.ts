@@ -12,62 +12,96 @@ const HOUR = 3_600_000;
  * and completions stay.
  */
 export async function seedLessons(prisma: PrismaClient, now = new Date()): Promise<void> {
-  for (const page of [...lessonPages, ...securityLessonPages]) await seedPage(prisma, page, now);
-}
-
-async function seedPage(prisma: PrismaClient, page: LessonPageSeed, now: Date) {
-  const { trackId = "infrastructure", moduleNumber, videos, labs, readings, comments, questions, ...fields } = page;
-  const module = await prisma.trackModule.findUniqueOrThrow({
-    where: { trackId_number: { trackId, number: moduleNumber } },
-    select: { id: true },
-  });
-  await prisma.lessonPage.upsert({ where: { id: page.id }, create: { ...fields, moduleId: module.id }, update: {} });
-  await prisma.lessonOutline.createMany({
-    data: (lessonOutlines[page.id] ?? []).map((title, i) => ({ lessonPageId: page.id, number: i + 1, title })),
+  const pages = [...lessonPages, ...securityLessonPages];
+  // Every table in one statement inserting only the rows that are missing (ON CONFLICT DO NOTHING): a
+  // restart on a seeded database sends eight statements here, whatever the number of pages.
+  const modules = await prisma.trackModule.findMany({ select: { id: true, trackId: true, number: true } });
+  const moduleId = (page: LessonPageSeed) => {
+    const { trackId = "infrastructure", moduleNumber } = page;
+    const found = modules.find((m) => m.trackId === trackId && m.number === moduleNumber);
+    if (!found) throw new Error(`Lesson page ${page.id}: no module ${moduleNumber} in track ${trackId}`);
+    return found.id;
+  };
+  const rows = <T, R>(pick: (page: LessonPageSeed) => readonly T[], kind: string, make: (item: T, row: Row) => R) =>
+    pages.flatMap((page) =>
+      pick(page).map((item, i) =>
+        make(item, { id: `${page.id}-${kind}-${i + 1}`, lessonPageId: page.id, position: i + 1 }),
+      ),
+    );
+  const at = (ageHours: number) => new Date(now.getTime() - ageHours * HOUR);
+  await prisma.lessonPage.createMany({
+    data: pages.map((page) => {
+      const {
+        trackId: _track,
+        moduleNumber: _module,
+        videos: _v,
+        labs: _l,
+        readings: _r,
+        comments: _c,
+        questions: _q,
+        ...fields
+      } = page;
+      return { ...fields, moduleId: moduleId(page) };
+    }),
     skipDuplicates: true,
   });
-  const row = (kind: string, index: number) => ({
-    id: `${page.id}-${kind}-${index + 1}`,
-    lessonPageId: page.id,
-    position: index + 1,
+  await prisma.lessonOutline.createMany({
+    data: pages.flatMap((page) =>
+      (lessonOutlines[page.id] ?? []).map((title, i) => ({ lessonPageId: page.id, number: i + 1, title })),
+    ),
+    skipDuplicates: true,
   });
-  for (const [i, video] of videos.entries()) {
-    await prisma.lessonVideo.upsert({
-      where: { id: row("video", i).id },
-      create: { ...row("video", i), ...video },
-      update: {},
-    });
-  }
-  for (const [i, lab] of labs.entries()) {
-    await prisma.lessonLab.upsert({
-      where: { id: row("lab", i).id },
-      create: { ...row("lab", i), ...lab },
-      update: {},
-    });
-  }
-  for (const [i, reading] of readings.entries()) {
-    await prisma.lessonReading.upsert({
-      where: { id: row("reading", i).id },
-      create: { ...row("reading", i), ...reading },
-      update: {},
-    });
-  }
-  for (const [i, { ageHours, ...comment }] of comments.entries()) {
-    const { id, lessonPageId } = row("comment", i);
-    const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    await prisma.lessonComment.upsert({
-      where: { id },
-      create: { id, lessonPageId, ...comment, createdAt },
-      update: {},
-    });
-  }
-  for (const [i, { ageHours, ...question }] of questions.entries()) {
-    const { id, lessonPageId } = row("question", i);
-    const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    await prisma.mentorQuestion.upsert({
-      where: { id },
-      create: { id, lessonPageId, ...question, createdAt },
-      update: {},
-    });
-  }
+  await prisma.lessonVideo.createMany({
+    data: rows(
+      (p) => p.videos,
+      "video",
+      (video, row) => ({ ...row, ...video }),
+    ),
+    skipDuplicates: true,
+  });
+  await prisma.lessonLab.createMany({
+    data: rows(
+      (p) => p.labs,
+      "lab",
+      (lab, row) => ({ ...row, ...lab }),
+    ),
+    skipDuplicates: true,
+  });
+  await prisma.lessonReading.createMany({
+    data: rows(
+      (p) => p.readings,
+      "reading",
+      (reading, row) => ({ ...row, ...reading }),
+    ),
+    skipDuplicates: true,
+  });
+  await prisma.lessonComment.createMany({
+    data: rows(
+      (p) => p.comments,
+      "comment",
+      ({ ageHours, ...comment }, { id, lessonPageId }) => ({
+        id,
+        lessonPageId,
+        ...comment,
+        createdAt: at(ageHours),
+      }),
+    ),
+    skipDuplicates: true,
+  });
+  await prisma.mentorQuestion.createMany({
+    data: rows(
+      (p) => p.questions,
+      "question",
+      ({ ageHours, ...question }, { id, lessonPageId }) => ({
+        id,
+        lessonPageId,
+        ...question,
+        createdAt: at(ageHours),
+      }),
+    ),
+    skipDuplicates: true,
+  });
 }
+
+/** The id, page and position every lesson item gets from its page and its place in the page's list. */
+type Row = { id: string; lessonPageId: string; position: number };

@@ -19,11 +19,14 @@ export const enrollCourseIdSchema = z.string({ error: "Select a course" }).trim(
 export function studentListWhere(
   search: string | null | undefined,
   status: StudentStatusFilter,
+  narrow: { courseId?: number | null; ids?: readonly string[] | null } = {},
 ): Prisma.UserWhereInput {
   const words = (search ?? "").trim().split(/\s+/).filter(Boolean);
   return {
     role: "STUDENT",
     ...(status === "ALL" ? {} : { isActive: status === "ACTIVE" }),
+    ...(narrow.courseId != null ? { enrollments: { some: { courseId: narrow.courseId } } } : {}),
+    ...(narrow.ids ? { id: { in: [...narrow.ids] } } : {}),
     ...(words.length
       ? {
           AND: words.map((word) => ({
@@ -31,6 +34,90 @@ export function studentListWhere(
               [field]: { contains: word, mode: "insensitive" as const },
             })),
           })),
+        }
+      : {}),
+  };
+}
+
+/** How the admin's student list is ordered; every order ends on the id, so pages never overlap. */
+export const STUDENT_SORTS = ["NEWEST", "NAME", "EMAIL"] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+export function studentListOrder(sort: StudentSort): Prisma.UserOrderByWithRelationInput[] {
+  switch (sort) {
+    case "NAME":
+      return [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }];
+    case "EMAIL":
+      return [{ email: "asc" }, { id: "asc" }];
+    default:
+      return [{ createdAt: "desc" }, { id: "asc" }];
+  }
+}
+
+/** Page sizes the admin can pick; the API's largest page is 100. */
+export const STUDENT_PAGE_SIZES = [25, 50, 100] as const;
+
+/** At most this many students in one bulk action (a page at its largest). */
+export const BULK_LIMIT = 100;
+
+/** The students a bulk action changes: at least one, at most BULK_LIMIT, each once. */
+export const bulkSelectionSchema = z
+  .array(z.unknown())
+  .min(1, "Select at least one student")
+  .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} students`);
+
+/** A course as the admin's form edits it; the price is per month in US dollars. */
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export const COURSE_LIMITS = { title: 120, description: 1000, price: 10_000, weeks: 104, lessons: 500 } as const;
+export const courseFormSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(COURSE_LIMITS.title, "is too long"),
+  description: z.string().trim().min(1, "Description is required").max(COURSE_LIMITS.description, "is too long"),
+  level: z.enum(COURSE_LEVELS, { error: "Choose a level" }),
+  price: z
+    .number({ error: "Price must be a number" })
+    .min(0, "Price cannot be negative")
+    .max(COURSE_LIMITS.price, `Price must be at most ${COURSE_LIMITS.price}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Price has at most two decimals"),
+  durationWeeks: z
+    .number({ error: "Duration must be a number" })
+    .int("Duration is whole weeks")
+    .min(1, "Duration is at least 1 week")
+    .max(COURSE_LIMITS.weeks, `Duration is at most ${COURSE_LIMITS.weeks} weeks`),
+  totalLessons: z
+    .number({ error: "Lessons must be a number" })
+    .int("Lessons is a whole number")
+    .min(1, "A course has at least 1 lesson")
+    .max(COURSE_LIMITS.lessons, `A course has at most ${COURSE_LIMITS.lessons} lessons`),
+});
+export type CourseForm = z.infer<typeof courseFormSchema>;
+
+/** Search text for the audit log's actor filter (name or e-mail). */
+export const auditActorSchema = z.string().max(LIMITS.search, "is too long");
+
+/** Prisma's where clause for the audit log: the actor's name or e-mail words, the action, and an instant range. */
+export function auditLogWhere(filter: {
+  actor?: string | null;
+  action?: string | null;
+  since?: Date | null;
+  until?: Date | null;
+}): Prisma.AuditEntryWhereInput {
+  const words = (filter.actor ?? "").trim().split(/\s+/).filter(Boolean);
+  return {
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.since || filter.until
+      ? {
+          createdAt: { ...(filter.since ? { gte: filter.since } : {}), ...(filter.until ? { lte: filter.until } : {}) },
+        }
+      : {}),
+    ...(words.length
+      ? {
+          actor: {
+            AND: words.map((word) => ({
+              OR: (["firstName", "lastName", "email"] as const).map((field) => ({
+                [field]: { contains: word, mode: "insensitive" as const },
+              })),
+            })),
+          },
         }
       : {}),
   };

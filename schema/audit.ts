@@ -29,6 +29,18 @@ export const AUDIT_ACTIONS = {
   ACCOUNT_DELETE: "account.delete",
   /** An admin answered a student's or member's question to a lesson page's mentor (subject: its author). */
   MENTOR_ANSWER: "mentor.answer",
+  /** An admin scored a student's assignment submission (subject: the student; detail: assignment and score). */
+  ASSIGNMENT_GRADE: "assignment.grade",
+  /** An admin returned a student's assignment submission for revision (subject: the student). */
+  ASSIGNMENT_RETURN: "assignment.return",
+  /** Course management in the admin portal (detail: the course's title). */
+  COURSE_CREATE: "course.create",
+  COURSE_UPDATE: "course.update",
+  COURSE_ACTIVATE: "course.activate",
+  COURSE_DEACTIVATE: "course.deactivate",
+  /** An admin granted or revoked a community member's moderator role (subject: the member). */
+  MODERATOR_GRANT: "moderator.grant",
+  MODERATOR_REVOKE: "moderator.revoke",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -47,6 +59,19 @@ export type AuditRecord = {
  * Appends one entry to the audit log. Pass the transaction client of the change being recorded
  * so the change and its entry are written together or not at all.
  */
+/** Many entries at once, for a bulk action: call with the transaction client of the changes they record. */
+export async function recordAudits(db: Prisma.TransactionClient, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await db.auditEntry.createMany({
+    data: records.map(({ actorId, action, subjectId, detail = "" }) => ({
+      actorId,
+      action,
+      subjectId: subjectId ?? null,
+      detail,
+    })),
+  });
+}
+
 export function recordAudit(
   db: Prisma.TransactionClient,
   { actorId, action, subjectId, detail = "" }: AuditRecord,

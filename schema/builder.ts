@@ -6,6 +6,7 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind } from "graphql";
 import { z } from "zod";
 import { failure, invalidInput } from "./errors.js";
+import AuthorizeFirstPlugin from "./authorizeFirst.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
 import { canModerate } from "./moderationRules.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
@@ -37,8 +38,9 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
-  // InputGuardPlugin first: its argument check then runs after the others' mappers (decoded global IDs).
-  plugins: [InputGuardPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // AuthorizeFirstPlugin first: a root field's scopes are checked before any argument is read.
+  // InputGuardPlugin next: its argument check then runs after the others' mappers (decoded global IDs).
+  plugins: [AuthorizeFirstPlugin, InputGuardPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Every field is refused unless a type or field grants a scope: a new field without a rule

@@ -59,15 +59,24 @@ export function isRecordNotFound(error: unknown): boolean {
 }
 
 /**
- * Whether a write lost to a unique index (two requests creating the same thing at once). Prisma
- * reports P2002 through the pg adapter; the PGlite adapter passes PostgreSQL's 23505 through as
- * a DriverAdapterError.
+ * Whether a write broke a constraint: Prisma's own code through the pg adapter, PostgreSQL's code
+ * (or the adapter's kind) in the cause of a DriverAdapterError through the PGlite adapter.
  */
-export function isUniqueViolation(error: unknown): boolean {
-  if ((error as { code?: unknown } | null)?.code === "P2002") return true;
+function brokeConstraint(error: unknown, codes: { prisma: string; postgres: string; kind: string }): boolean {
+  if ((error as { code?: unknown } | null)?.code === codes.prisma) return true;
   const cause =
     error instanceof Error && error.name === "DriverAdapterError"
       ? (error.cause as { code?: unknown; kind?: unknown } | undefined)
       : undefined;
-  return cause?.code === "23505" || cause?.kind === "UniqueConstraintViolation";
+  return cause?.code === codes.postgres || cause?.kind === codes.kind;
+}
+
+/** Whether a write lost to a unique index (two requests creating the same thing at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  return brokeConstraint(error, { prisma: "P2002", postgres: "23505", kind: "UniqueConstraintViolation" });
+}
+
+/** Whether a write named, through a foreign key, a row that does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return brokeConstraint(error, { prisma: "P2003", postgres: "23503", kind: "ForeignKeyConstraintViolation" });
 }

@@ -22,16 +22,17 @@ export function programStatus(progress: number, courseIsActive: boolean): Progra
 /**
  * Marks a lesson of a page complete for the student, `lessonNumber` or else their first lesson not
  * done, and brings the derived rows up to date. Lessons may be completed in any order (the outline
- * lets a student move around). Returns the lesson number completed, or null when there was none
- * left to complete (every lesson done, or the given one already was). The learning activity (lesson,
- * module, and the track's certificate when this finished it) is written in the same transaction.
+ * lets a student move around). Returns the lesson number completed and the code of the track
+ * certificate it issued (null when none), or null when there was no lesson left to complete (every
+ * lesson done, or the given one already was). The learning activity (lesson, module, and the
+ * track's certificate when this finished it) is written in the same transaction.
  */
 export async function completeNextLesson(
   tx: LearningTx,
   userId: string,
   lessonPageId: string,
   lessonNumber?: number,
-): Promise<number | null> {
+): Promise<{ lessonNumber: number; certificateCode: string | null } | null> {
   await lockLearner(tx, userId);
   const page = await tx.lessonPage.findUniqueOrThrow({
     where: { id: lessonPageId },
@@ -56,9 +57,10 @@ export async function completeNextLesson(
     update: { progress, completed },
   });
   await recordLearningActivity(tx, userId, "LESSON_COMPLETED", lessonPageId);
+  let certificateCode: string | null = null;
   if (completed) {
     await recordLearningActivity(tx, userId, "MODULE_COMPLETED", page.moduleId);
-    await issueCertificateIfEarned(tx, userId, page.module.trackId);
+    certificateCode = await issueCertificateIfEarned(tx, userId, page.module.trackId);
   }
 
   const course = await tx.course.findUnique({
@@ -74,5 +76,5 @@ export async function completeNextLesson(
       data: { completedLessons: trackLessons, progress: percentOf(trackLessons, course.totalLessons) },
     });
   }
-  return number;
+  return { lessonNumber: number, certificateCode };
 }

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: strin
   { kind: "MODERATION", label: "Moderator actions on my posts" },
   { kind: "MENTOR_ANSWER", label: "Answers to my mentor questions" },
 ];
+// ASSIGNMENT_GRADED is not listed: only students receive it, and /settings is the community members' page.
 
 /** The bell's badge: hidden at 0, "9+" above 9. */
 export const BADGE_MAX = 9;
@@ -54,7 +55,16 @@ export function notificationMessage(facts: NotificationFacts): string {
       return facts.detail;
     case "MENTOR_ANSWER":
       return `The mentor answered your question on ${facts.lessonTitle ? `“${facts.lessonTitle}”` : "a lesson"}`;
+    case "ASSIGNMENT_GRADED":
+      return facts.detail;
   }
+}
+
+/** A reviewed submission's sentence, written when it happened (the title may change later). */
+export function assignmentReviewDetail(review: { title: string; score: number | null }): string {
+  return review.score === null
+    ? `Your submission for “${review.title}” was returned for revision`
+    : `Your submission for “${review.title}” was graded: ${review.score}/100`;
 }
 
 /** What happened to a member's post, as its moderation notification says it. */

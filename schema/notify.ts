@@ -1,6 +1,6 @@
 import type { NotificationKind, Role } from "./generated/prisma/enums.js";
 import type { Prisma } from "./generated/prisma/client.js";
-import { moderationDetail, type ModerationAction } from "./notificationRules.js";
+import { assignmentReviewDetail, moderationDetail, type ModerationAction } from "./notificationRules.js";
 import { mentionedMemberIds } from "./rules/mentions.js";
 
 // Who hears about what. Every function runs inside the transaction of the change it reports and
@@ -55,6 +55,11 @@ export async function notifyReplyPosted(
   return [...toAuthor, ...mentioned];
 }
 
+/** Whether a post's text @mentions anyone, that is, whether posting it may notify. */
+export function mentionsMembers(content: string): boolean {
+  return mentionedMemberIds(content).length > 0;
+}
+
 /** A discussion was started: the members it @mentions hear of it. */
 export async function notifyDiscussionPosted(
   tx: Tx,
@@ -92,24 +97,22 @@ export async function withdrawAnswerAccepted(tx: Tx, replyId: string): Promise<s
 
 /**
  * A member liked a discussion or a reply: its author's unread like notification about that post
- * gains them (counted once however often they like it), or a new one starts.
+ * gains them (counted once however often they like it), or a new one starts. `post` is the liked
+ * post as the like's own counter update returned it, so the post is not read again.
  */
 export async function notifyLiked(
   tx: Tx,
-  like: { actorId: string; discussionId: string; replyId?: string },
+  like: { actorId: string; discussionId: string; replyId?: string; post: { authorId: string; hiddenAt: Date | null } },
 ): Promise<string[]> {
-  const select = { authorId: true, hiddenAt: true } as const;
-  const post = like.replyId
-    ? await tx.reply.findUniqueOrThrow({ where: { id: like.replyId }, select })
-    : await tx.discussion.findUniqueOrThrow({ where: { id: like.discussionId }, select });
   // A hidden post notifies no one.
-  if (post.hiddenAt) return [];
-  const [recipientId] = await recipients(tx, [post.authorId], "LIKE", like.actorId);
+  if (like.post.hiddenAt) return [];
+  const [recipientId] = await recipients(tx, [like.post.authorId], "LIKE", like.actorId);
   if (!recipientId) return [];
   const openGroup = `like:${like.replyId ?? like.discussionId}`;
   const now = new Date();
   const notification = await tx.notification.upsert({
     where: { recipientId_openGroup: { recipientId, openGroup } },
+    // A new group counts no one until its first actor is added below.
     create: {
       recipientId,
       openGroup,
@@ -118,17 +121,23 @@ export async function notifyLiked(
       discussionId: like.discussionId,
       replyId: like.replyId ?? null,
       createdAt: now,
+      actorCount: 0,
     },
     // The latest liker leads the sentence, and the group comes back to the top of the list.
     update: { actorId: like.actorId, createdAt: now },
     select: { id: true },
   });
-  await tx.notificationActor.createMany({
+  // The count moves with the actor rows, in this transaction: one more only for a member new to the group.
+  const added = await tx.notificationActor.createMany({
     data: [{ notificationId: notification.id, userId: like.actorId }],
     skipDuplicates: true,
   });
-  const actorCount = await tx.notificationActor.count({ where: { notificationId: notification.id } });
-  await tx.notification.update({ where: { id: notification.id }, data: { actorCount }, select: { id: true } });
+  if (added.count > 0)
+    await tx.notification.update({
+      where: { id: notification.id },
+      data: { actorCount: { increment: added.count } },
+      select: { id: true },
+    });
   return [recipientId];
 }
 
@@ -220,6 +229,24 @@ export async function notifyMentorAnswered(
       kind: "MENTOR_ANSWER" as const,
       // The page's mentor answers, whichever admin wrote it: like moderation, no actor is named.
       mentorQuestionId: answer.questionId,
+    })),
+  });
+  return to;
+}
+
+/** An admin graded a student's submission or returned it for revision: the student hears of it. */
+export async function notifyAssignmentReviewed(
+  tx: Tx,
+  review: { actorId: string; submissionId: string; studentId: string; title: string; score: number | null },
+): Promise<string[]> {
+  const to = await recipients(tx, [review.studentId], "ASSIGNMENT_GRADED", review.actorId, ["STUDENT"]);
+  await tx.notification.createMany({
+    data: to.map((recipientId) => ({
+      recipientId,
+      kind: "ASSIGNMENT_GRADED" as const,
+      // The course's reviewers grade, whichever admin it was: like mentor answers, no actor is named.
+      submissionId: review.submissionId,
+      detail: assignmentReviewDetail(review),
     })),
   });
   return to;

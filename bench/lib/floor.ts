@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 
 /** The community feed as the benchmark asks GraphQL for it: first 20, signed-in viewer's like state. */
 export const FEED_QUERY = `query Feed {
@@ -34,7 +34,7 @@ JOIN "User" u ON u.id = d."authorId"
 ORDER BY d."isPinned" DESC, d."activityAt" DESC, d.id DESC
 LIMIT 21`;
 
-type FloorRow = {
+export type FloorRow = {
   id: string;
   title: string;
   content: string;
@@ -106,31 +106,70 @@ export function feedJson(rows: FloorRow[]) {
 }
 
 /**
+ * The writes' floors (bench/benchmarks/writes.ts), one statement each: a like with its counter
+ * (a like already there changes nothing), its undoing, and a new discussion.
+ */
+export const FLOOR_WRITES = {
+  "/like": `WITH added AS (
+  INSERT INTO "Like" ("userId", "discussionId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "discussionId")
+UPDATE "Discussion" SET "likesCount" = "likesCount" + 1 WHERE id IN (SELECT "discussionId" FROM added)
+RETURNING id, "likesCount"`,
+  "/unlike": `WITH removed AS (
+  DELETE FROM "Like" WHERE "userId" = $1 AND "discussionId" = $2 RETURNING "discussionId")
+UPDATE "Discussion" SET "likesCount" = "likesCount" - 1 WHERE id IN (SELECT "discussionId" FROM removed)
+RETURNING id, "likesCount"`,
+  "/discussions": `INSERT INTO "Discussion" (id, title, content, "categoryId", "authorId")
+VALUES (gen_random_uuid()::text, 'Floor discussion', 'Posted by the writes floor', $2, $1)
+RETURNING id, title`,
+} as const;
+
+/**
  * The floor: a bare node:http handler, `GET /feed?viewer=<user id>`, one SQL statement, JSON out.
  * No framework, no session (the viewer comes in the URL), no GraphQL: what answering the feed
- * costs at least on this machine and database.
+ * costs at least on this machine and database. The writes' floors answer `POST /like`, `/unlike`
+ * (`?viewer=<user id>&discussion=<id>`) and `/discussions` (`?viewer=<user id>&category=<id>`).
  */
 export function startFloorServer(runSql: RunSql, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://floor");
+    const viewer = url.searchParams.get("viewer") ?? "";
+    const write = Object.hasOwn(FLOOR_WRITES, url.pathname)
+      ? FLOOR_WRITES[url.pathname as keyof typeof FLOOR_WRITES]
+      : undefined;
+    if (write && req.method === "POST") {
+      const target = url.searchParams.get(url.pathname === "/discussions" ? "category" : "discussion") ?? "";
+      sendJson(
+        res,
+        runSql(write, [viewer, target]).then((rows) => ({ data: rows[0] ?? null })),
+      );
+      return;
+    }
     if (url.pathname !== "/feed") {
       res.writeHead(404).end();
       return;
     }
-    runSql(FLOOR_SQL, [url.searchParams.get("viewer") ?? ""]).then(
-      (rows) => {
-        const body = JSON.stringify(feedJson(rows as FloorRow[]));
-        res
-          .writeHead(200, {
-            "content-type": "application/json; charset=utf-8",
-            "content-length": Buffer.byteLength(body),
-          })
-          .end(body);
-      },
-      (error: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
-      },
+    sendJson(
+      res,
+      runSql(FLOOR_SQL, [viewer]).then((rows) => feedJson(rows as FloorRow[])),
     );
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/** Answers with the value's JSON once it is worked out, or 500 with the error. */
+function sendJson(res: ServerResponse, value: Promise<unknown>): void {
+  value.then(
+    (answer) => {
+      const body = JSON.stringify(answer);
+      res
+        .writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          "content-length": Buffer.byteLength(body),
+        })
+        .end(body);
+    },
+    (error: unknown) => {
+      res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+    },
+  );
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sealData } from "iron-session";
 import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../../gateway/session.js";
 import { freePort } from "../../gateway/testing/gatewayProcess.js";
+import { compiledEntry } from "../../scripts/lib/gatewayBuild.js";
 import type { BenchContext } from "./types.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +29,7 @@ export type BenchGateway = {
 };
 
 /**
- * Starts a real gateway process (`node --import tsx gateway/main.ts`, as the Dockerfile runs it)
+ * Starts a real gateway process (`node dist/gateway/main.js`, compiled, as `npm start` and the Dockerfile run it)
  * on the run's database and resolves when /readyz answers 200.
  *
  * It runs as in production (NODE_ENV=production: masked errors, no GraphiQL, no demo accounts
@@ -50,9 +51,10 @@ export async function startGateway(
     process.execPath,
     [
       ...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
-      options.entry ?? "gateway/main.ts",
+      // The compiled gateway (bench/run.ts compiles it when its sources changed); another entry runs through tsx.
+      ...(options.entry
+        ? ["--import", "tsx", options.entry]
+        : ["--enable-source-maps", compiledEntry("gateway/main.ts")]),
     ],
     {
       cwd: root,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type autocannon from "autocannon";
+import { READ_CACHE_HEADER } from "../../gateway/readCache.js";
 import { PERSISTED_DOCUMENTS_FILE } from "../../gateway/security/trustedDocuments.js";
 import { lessonPages } from "../../prisma/seedLessonsData.js";
 import { LOAD_STUDENT_PASSWORD, loadCommunityUserId, loadStudentEmail, LOAD_VOLUMES } from "../../prisma/seedLoad.js";
@@ -19,9 +20,15 @@ export type MixResult = Sample & {
   /**
    * Per operation: requests sent, responses, those that failed (non-2xx or a GraphQL `errors`
    * entry) and the first failure's answer. Sent minus responses: timed out, or in flight at the end.
+   * `fromCache`: answers the read cache gave.
    */
-  operations: Record<string, { sent: number; responses: number; failures: number; firstFailure?: string }>;
+  operations: Record<
+    string,
+    { sent: number; responses: number; failures: number; fromCache: number; firstFailure?: string }
+  >;
   clients: { community: number; student: number; admin: number };
+  /** Answered queries (reads), and those the gateway's read cache answered (its response header says `hit`). */
+  reads: { answered: number; fromCache: number };
 };
 
 /**
@@ -58,6 +65,7 @@ export async function runLoadMix(
   );
 
   const operations: MixResult["operations"] = {};
+  const reads: MixResult["reads"] = { answered: 0, fromCache: 0 };
   let serial = 0;
   /** One request of a plan; `variables` as a function gives every request its own (unique titles). */
   const op = (
@@ -65,9 +73,9 @@ export async function runLoadMix(
     name: string,
     variables: Record<string, unknown> | ((n: number) => Record<string, unknown>) = {},
   ): autocannon.Request => {
-    const id = documents.get(name);
+    const { id, kind } = documents.get(name) ?? {};
     if (!id) throw new Error(`the web client has no operation ${name}`);
-    const tally = (operations[name] ??= { sent: 0, responses: 0, failures: 0 });
+    const tally = (operations[name] ??= { sent: 0, responses: 0, failures: 0, fromCache: 0 });
     const body = (vars: Record<string, unknown>) =>
       JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables: vars });
     return {
@@ -79,8 +87,15 @@ export async function runLoadMix(
         tally.sent += 1;
         return typeof variables === "function" ? { ...request, body: body(variables(++serial)) } : request;
       },
-      onResponse: (status: number, text: string) => {
+      onResponse: (status: number, text: string, _context: object, headers: Record<string, unknown> = {}) => {
         tally.responses += 1;
+        if (kind === "query" && status === 200) {
+          reads.answered += 1;
+          if (headers[READ_CACHE_HEADER] === "hit") {
+            reads.fromCache += 1;
+            tally.fromCache += 1;
+          }
+        }
         if (status !== 200 || text.includes('"errors"')) {
           tally.failures += 1;
           tally.firstFailure ??= `${status} ${text.slice(0, 300)}`;
@@ -143,18 +158,18 @@ export async function runLoadMix(
     requestsFor: (connection) => plans[connection % plans.length]!,
     verifyBody: (body) => !body.includes('"errors"'),
   });
-  return { ...sample, operations, clients: { community, student, admin } };
+  return { ...sample, operations, clients: { community, student, admin }, reads };
 }
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
-/** The web client's operations by name → persisted id (relay-compiler's map, as the gateway loads it). */
-function webOperations(): Map<string, string> {
-  const byName = new Map<string, string>();
+/** The web client's operations by name → persisted id and kind (relay-compiler's map, as the gateway loads it). */
+function webOperations(): Map<string, { id: string; kind: string }> {
+  const byName = new Map<string, { id: string; kind: string }>();
   const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, "utf8")) as Record<string, string>;
   for (const [id, text] of Object.entries(documents)) {
-    const name = /^(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
-    if (name) byName.set(name, id);
+    const [, kind, name] = /^(query|mutation|subscription)\s+(\w+)/.exec(text) ?? [];
+    if (kind && name) byName.set(name, { id, kind });
   }
   return byName;
 }

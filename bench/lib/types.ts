@@ -2,7 +2,7 @@ import type { DatabaseTarget } from "../../schema/db/config.js";
 
 /** One printed figure of a benchmark. */
 export type BenchRow = {
-  /** The benchmark's name as in the README (e.g. "feed vs floor"). */
+  /** The benchmark's name as in docs/performance.md (e.g. "feed vs floor"). */
   benchmark: string;
   /** What was measured (e.g. "GraphQL p50"). */
   metric: string;

@@ -33,6 +33,7 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   },
   "Query.viewer": { allowed: ALL, operation: "{ viewer { role firstName } }" },
   "Query.demoStudentHint": { allowed: ALL, operation: "{ demoStudentHint }" },
+  "Query.resources": { allowed: ALL, operation: "{ resources(first: 5) { totalCount edges { node { title } } } }" },
   "Subscription.onlineUsers": { allowed: ["community"], operation: "subscription { onlineUsers { firstName } }" },
   "Subscription.replyAdded": {
     allowed: ["community"],
@@ -147,17 +148,17 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["community"],
     operation: "mutation { signOutEverywhere(input: {}) { clientMutationId } }",
   },
-  // A member's own notifications; the Viewer type itself refuses anyone else (notifications.int.test.ts).
+  // A member's or student's own notifications; the Viewer type itself refuses anyone else (notifications.int.test.ts).
   "Subscription.notificationsChanged": {
-    allowed: ["community"],
+    allowed: ["community", "student"],
     operation: "subscription { notificationsChanged { unreadNotificationsCount } }",
   },
   "Mutation.markNotificationsRead": {
-    allowed: ["community"],
+    allowed: ["community", "student"],
     operation: `mutation { markNotificationsRead(input: { ids: ["${gid("Notification", "none")}"] }) { viewer { unreadNotificationsCount } } }`,
   },
   "Mutation.markAllNotificationsRead": {
-    allowed: ["community"],
+    allowed: ["community", "student"],
     operation: "mutation { markAllNotificationsRead(input: {}) { viewer { unreadNotificationsCount } } }",
   },
   "Mutation.updateNotificationPreference": {
@@ -238,16 +239,75 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
   },
   "Mutation.saveLessonNote": {
     allowed: ["student"],
-    operation: `mutation { saveLessonNote(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", content: "Matrix" }) { note { content } } }`,
+    operation: `mutation { saveLessonNote(input: { lessonPageId: "${Buffer.from("LessonPage:it-fundamentals").toString("base64")}", lessonNumber: 1, content: "Matrix" }) { note { content } } }`,
   },
   // A question the matrix answers: later calls answer CONFLICT, which is not an authorization refusal.
   "Mutation.answerMentorQuestion": {
     allowed: ["admin"],
     operation: `mutation { answerMentorQuestion(input: { questionId: "${Buffer.from("MentorQuestion:it-fundamentals-question-3").toString("base64")}", answer: "Matrix" }) { question { status } } }`,
   },
+  "Query.myAssignments": {
+    allowed: ["student"],
+    operation: "{ myAssignments(first: 5) { totalCount edges { node { title status mySubmission { body } } } } }",
+  },
+  "Query.assignment": {
+    allowed: ["student", "admin"],
+    operation: '{ assignment(slug: "project-network-design") { title status } }',
+  },
+  "Query.assignmentSubmissionQueue": {
+    allowed: ["admin"],
+    operation: "{ assignmentSubmissionQueue(first: 5) { totalCount edges { node { body student { email } } } } }",
+  },
+  "Query.assignmentModules": { allowed: ["admin"], operation: "{ assignmentModules { title } }" },
+  // Handing in again replaces the work (until graded): every allowed call succeeds.
+  "Mutation.submitAssignment": {
+    allowed: ["student"],
+    operation: `mutation { submitAssignment(input: { assignmentId: "${gid("Assignment", "project-network-design")}", text: "Matrix" }) { submission { status } } }`,
+  },
+  // No such submission: an admin gets NOT_FOUND, which is not an authorization refusal.
+  "Mutation.gradeAssignmentSubmission": {
+    allowed: ["admin"],
+    operation: `mutation { gradeAssignmentSubmission(input: { submissionId: "${gid("AssignmentSubmission", "no-such-submission")}", score: 50, feedback: "" }) { submission { score } } }`,
+  },
+  "Mutation.returnAssignmentSubmission": {
+    allowed: ["admin"],
+    operation: `mutation { returnAssignmentSubmission(input: { submissionId: "${gid("AssignmentSubmission", "no-such-submission")}", feedback: "Matrix" }) { submission { status } } }`,
+  },
   "Mutation.enrollStudent": {
     allowed: ["admin"],
     operation: `mutation ($id: ID!) { enrollStudent(input: { studentId: $id, courseId: "${Buffer.from("Course:1").toString("base64")}" }) { enrollment { progress } } }`,
+  },
+  // Issue 21: the admin portal at scale.
+  "Query.communityMemberRoles": {
+    allowed: ["admin"],
+    operation: "{ communityMemberRoles(first: 5) { totalCount edges { node { email isModerator } } } }",
+  },
+  "Query.flaggedContentCounts": { allowed: ["admin"], operation: "{ flaggedContentCounts { discussions replies } }" },
+  "Mutation.setStudentsActive": {
+    allowed: ["admin"],
+    operation:
+      "mutation ($id: ID!) { setStudentsActive(input: { studentIds: [$id], isActive: true }) { outcomes { done } } }",
+  },
+  "Mutation.enrollStudents": {
+    allowed: ["admin"],
+    operation: `mutation ($id: ID!) { enrollStudents(input: { studentIds: [$id], courseId: "${gid("Course", "2")}" }) { outcomes { done reason } } }`,
+  },
+  "Mutation.createCourse": {
+    allowed: ["admin"],
+    operation:
+      'mutation { createCourse(input: { title: "Matrix", description: "Matrix course", level: Beginner, price: 10, durationWeeks: 2, totalLessons: 4 }) { course { title } } }',
+  },
+  "Mutation.updateCourse": {
+    allowed: ["admin"],
+    operation: `mutation { updateCourse(input: { courseId: "${gid("Course", "3")}", title: "Security Architecture Design", description: "Design secure enterprise architectures.", level: Advanced, price: 299.99, durationWeeks: 52, totalLessons: 96 }) { course { title } } }`,
+  },
+  "Mutation.setCourseActive": {
+    allowed: ["admin"],
+    operation: `mutation { setCourseActive(input: { courseId: "${gid("Course", "3")}", isActive: true }) { course { isActive } } }`,
+  },
+  "Mutation.setMemberModerator": {
+    allowed: ["admin"],
+    operation: `mutation { setMemberModerator(input: { memberId: "${gid("CommunityMemberRole", "seed-user-alex-chen-01")}", isModerator: false }) { member { isModerator } } }`,
   },
   "Mutation.unlockModule": {
     allowed: ["admin"],
@@ -318,4 +378,60 @@ describe("authorization matrix", () => {
       });
     }
   }
+});
+
+describe("a caller without the scope is refused before the arguments are read", () => {
+  const app = useTestApp("pglite", { demoAccounts: true });
+  const as = async (email: string | null) => {
+    if (!email) return restClient(app.fastify);
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    return restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user));
+  };
+  const codes = (body: unknown) =>
+    ((body as { errors?: { extensions?: { code?: string } }[] }).errors ?? []).map((e) => e.extensions?.code);
+
+  // Each call's arguments break a rule that the allowed caller would be told about.
+  const cases: { what: string; caller: string | null; operation: string; refused: "UNAUTHENTICATED" | "FORBIDDEN" }[] =
+    [
+      {
+        what: "a visitor's blank discussion",
+        caller: null,
+        operation: `mutation { createDiscussion(input: { title: " ", content: "", categoryId: "${gid("Category", "general")}" }) { clientMutationId } }`,
+        refused: "UNAUTHENTICATED",
+      },
+      {
+        what: "a visitor's reply with a malformed discussion id",
+        caller: null,
+        operation:
+          'mutation { addReply(input: { discussionId: "not-a-global-id", content: "x" }) { clientMutationId } }',
+        refused: "UNAUTHENTICATED",
+      },
+      {
+        what: "a student's one-letter password for another student",
+        caller: demo.student.email,
+        operation: `mutation { setStudentPassword(input: { studentId: "${gid("Student", "someone")}", password: "x" }) { clientMutationId } }`,
+        refused: "FORBIDDEN",
+      },
+      {
+        what: "a student's page of 1,000 students",
+        caller: demo.student.email,
+        operation: "{ students(first: 1000) { totalCount } }",
+        refused: "FORBIDDEN",
+      },
+    ];
+  for (const { what, caller, operation, refused } of cases) {
+    it(`${what}: ${refused}, nothing about the arguments`, async () => {
+      const res = await (await as(caller)).graphql(operation);
+      expect(codes(res.body)).toEqual([refused]);
+      expect(JSON.stringify(res.body)).not.toMatch(/required|at most|characters|global id/i);
+    });
+  }
+
+  it("REST answers a student's short password for a student with 403, not the password rules", async () => {
+    const student = await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } });
+    const res = await (
+      await as(demo.student.email)
+    ).put(`/api/admin/students/${student.id}/password`, { password: "x" });
+    expect([res.status, res.body]).toEqual([403, { message: "Forbidden" }]);
+  });
 });

@@ -41,7 +41,7 @@ describe("docker-compose.yml", () => {
     expect(services.migrate!.restart).toBe("no");
     // A replica's drain (SHUTDOWN_TIMEOUT_SECONDS, 10 by default) ends before Docker's SIGKILL.
     for (const name of replicas) expect(services[name]!.stop_grace_period).toBe("20s");
-    expect(services.migrate!.command).toEqual(["npm", "run", "db:seed"]);
+    expect(services.migrate!.command).toEqual(["node", "dist/scripts/seed.js"]);
     expect(services.migrate!.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
   });
 
@@ -68,7 +68,7 @@ describe("docker-compose.yml", () => {
     expect(services.app1!.volumes).not.toEqual(services.app2!.volumes);
   });
 
-  it("publishes the proxy, which balances over both replicas by their readiness", () => {
+  it("publishes the proxy, which balances each request over both replicas by their readiness, never sticky", () => {
     const proxy = services.proxy!;
     expect(proxy.ports).toHaveLength(1);
     expect(proxy.depends_on).toEqual({
@@ -78,6 +78,10 @@ describe("docker-compose.yml", () => {
     const caddyfile = compose.configs?.[proxy.configs![0]!.source]?.content ?? "";
     expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
     expect(caddyfile).toContain("health_uri /readyz");
+    // Any replica serves any request, a sign-in's steps included (scaleOut.int.test.ts): no affinity.
+    expect(caddyfile).toMatch(/lb_policy round_robin/);
+    expect(caddyfile).not.toMatch(/lb_policy (cookie|ip_hash|client_ip_hash|header)|sticky/i);
+    expect(composeText).not.toMatch(/sticky/i);
   });
 
   it("keeps secrets out of the file: they must come from the environment", () => {
@@ -94,7 +98,8 @@ describe("Dockerfile", () => {
   it("builds in stages and runs as a non-root user", () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^CMD \["node", "--import", "tsx", "gateway\/main.ts"\]$/m);
+    // The compiled gateway (npm run build:gateway), started by node itself.
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/gateway\/main.js"\]$/m);
   });
 
   it("ships only production dependencies in the runtime stage", () => {
@@ -102,9 +107,18 @@ describe("Dockerfile", () => {
     expect(installs.filter((line) => line.includes("--omit=dev"))).toHaveLength(1);
     expect(runtime).not.toMatch(/npm (ci|install)/);
     expect(runtime).toContain("COPY --from=deps /app/node_modules ./node_modules");
+  });
+
+  it("runs JavaScript only: the compiled gateway and scripts, no TypeScript sources or tsx", () => {
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
-      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
     };
-    expect(pkg.dependencies, "the runtime runs TypeScript with tsx").toHaveProperty("tsx");
+    expect(pkg.scripts.build).toContain("npm run build:gateway");
+    expect(runtime).toContain("COPY --from=build /app/dist ./dist");
+    expect(runtime).not.toMatch(/^COPY (gateway|schema|scripts|prisma) /m);
+    expect(runtime).not.toMatch(/tsx|\.ts\b/);
+    // The one-shot seeding service runs the compiled `npm run db:seed`.
+    expect(services.migrate!.command![1]).toMatch(/^dist\//);
   });
 });

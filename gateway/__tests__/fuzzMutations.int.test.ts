@@ -57,6 +57,12 @@ type FuzzCase = {
   prepare?: (world: FuzzWorld) => Promise<void>;
 };
 
+/** Who has notifications: community members and students. */
+const NOTIFIED: Caller[] = [...MEMBERS, "student"];
+/** Whose notifications an accepted call read: the student's, or the member's. */
+const recipientOf = (world: FuzzWorld, caller: Caller) =>
+  caller === "student" ? world.users.student : memberOf(world, caller);
+
 const LESSON_PAGES = ["it-fundamentals", "network-infrastructure", "server-administration", "active-directory"];
 // The first two labs of the first modules: open to every student (the third opens after them; the
 // later modules after the ones before them).
@@ -69,6 +75,38 @@ const DISCUSSIONS = ["seed-discussion-01", "seed-discussion-02", "seed-discussio
 const CATEGORIES = ["lab", "study", "assignment", "general"];
 /** Pending mentor questions the answerMentorQuestion case answers (made by its prepare). */
 const FUZZ_QUESTIONS = Array.from({ length: 60 }, (_, i) => `fuzz-mentor-question-${i}`);
+
+/** Waiting submissions of two target students that the review cases grade and return (made by their prepare). */
+const FUZZ_ASSIGNMENTS = Array.from({ length: 60 }, (_, i) => `fuzz-assignment-${i}`);
+const TO_GRADE = FUZZ_ASSIGNMENTS.map((id) => `${id}-to-grade`);
+const TO_RETURN = FUZZ_ASSIGNMENTS.map((id) => `${id}-to-return`);
+/** Assignments open to every student (the demo student's hand-ins stay ungraded: resubmissions are accepted). */
+const OPEN_ASSIGNMENTS = ["project-network-design", "project-server-hardening"];
+
+async function waitingSubmissions(world: FuzzWorld) {
+  const module = await world.prisma.trackModule.findFirstOrThrow({ where: { trackId: "infrastructure", number: 1 } });
+  await world.prisma.assignment.createMany({
+    data: FUZZ_ASSIGNMENTS.map((id, position) => ({
+      id,
+      moduleId: module.id,
+      title: "Fuzz",
+      description: "Fuzz",
+      opensAt: new Date(0),
+      dueAt: new Date(Date.now() + 86_400_000),
+      position: 100 + position,
+    })),
+    skipDuplicates: true,
+  });
+  const [grader, returner] = world.users.targets;
+  const at = new Date();
+  await world.prisma.assignmentSubmission.createMany({
+    data: FUZZ_ASSIGNMENTS.flatMap((assignmentId, i) => [
+      { id: TO_GRADE[i]!, assignmentId, studentId: grader!.id, body: "Fuzz", submittedAt: at, late: false },
+      { id: TO_RETURN[i]!, assignmentId, studentId: returner!.id, body: "Fuzz", submittedAt: at, late: false },
+    ]),
+    skipDuplicates: true,
+  });
+}
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`, "utf8").toString("base64");
 const localId = (id: unknown) => {
@@ -123,6 +161,12 @@ function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
     studentId: fc.oneof(ids("Student", studentIds), foreignIds, fc.constantFrom(...studentIds)),
     courseId: fc.oneof(ids("Course", ["1", "2", "3", "99"]), foreignIds, awkwardNumber),
     questionId: fc.oneof(ids("MentorQuestion", FUZZ_QUESTIONS), foreignIds, fc.base64String({ maxLength: 40 })),
+    assignmentId: fc.oneof(ids("Assignment", OPEN_ASSIGNMENTS), foreignIds, fc.base64String({ maxLength: 40 })),
+    submissionId: fc.oneof(
+      ids("AssignmentSubmission", [...TO_GRADE, ...TO_RETURN]),
+      foreignIds,
+      fc.base64String({ maxLength: 40 }),
+    ),
     email: anyEmail,
     password: anyPassword,
     confirmPassword: anyPassword,
@@ -366,7 +410,8 @@ const cases: Record<string, FuzzCase> = {
     },
   },
   markNotificationsRead: {
-    allowed: MEMBERS,
+    // Students have notifications too (mentor answers, grades).
+    allowed: NOTIFIED,
     selection: "viewer { unreadNotificationsCount } notifications { id isRead }",
     valid: () =>
       fc.record({
@@ -375,18 +420,19 @@ const cases: Record<string, FuzzCase> = {
     stored: async (world, { variables, caller }) => {
       const wanted = ((variables.input as Record<string, unknown>).ids as unknown[]).map(localId);
       const unread = await world.prisma.notification.count({
-        where: { id: { in: wanted }, recipientId: memberOf(world, caller).id, readAt: null },
+        where: { id: { in: wanted }, recipientId: recipientOf(world, caller).id, readAt: null },
       });
       expect(unread).toBe(0);
     },
   },
   markAllNotificationsRead: {
-    allowed: MEMBERS,
+    // Students have notifications too (mentor answers, grades).
+    allowed: NOTIFIED,
     selection: "viewer { unreadNotificationsCount }",
     valid: () => fc.constant({ input: {} }),
     stored: async (world, { caller }) => {
       const unread = await world.prisma.notification.count({
-        where: { recipientId: memberOf(world, caller).id, readAt: null },
+        where: { recipientId: recipientOf(world, caller).id, readAt: null },
       });
       expect(unread).toBe(0);
     },
@@ -642,13 +688,21 @@ const cases: Record<string, FuzzCase> = {
       fc.record({
         input: fc.record({
           lessonPageId: ids("LessonPage", LESSON_PAGES),
+          // Every page of the fuzz world has at least 3 lessons.
+          lessonNumber: fc.integer({ min: 1, max: 3 }),
           content: fc.oneof(acceptedText(10_000), fc.constant("")),
         }),
       }),
     stored: async (world, { variables }) => {
       const input = variables.input as Record<string, unknown>;
       const row = await world.prisma.lessonNote.findUniqueOrThrow({
-        where: { userId_lessonPageId: { userId: world.users.student.id, lessonPageId: localId(input.lessonPageId) } },
+        where: {
+          userId_lessonPageId_lessonNumber: {
+            userId: world.users.student.id,
+            lessonPageId: localId(input.lessonPageId),
+            lessonNumber: input.lessonNumber as number,
+          },
+        },
       });
       // Notes are kept exactly as typed, blanks included.
       expect(row.content).toBe(input.content);
@@ -673,6 +727,71 @@ const cases: Record<string, FuzzCase> = {
       expect(row).toMatchObject({ status: "ANSWERED", answer: text(input.answer) });
       const audited = await world.prisma.auditEntry.count({
         where: { action: "mentor.answer", actorId: world.users.admin.id, createdAt: { gte: row.answeredAt! } },
+      });
+      expect(audited).toBeGreaterThan(0);
+    },
+  },
+  submitAssignment: {
+    allowed: ["student"],
+    selection: "submission { id status }",
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          assignmentId: ids("Assignment", OPEN_ASSIGNMENTS),
+          text: acceptedText(20_000),
+          links: fc.array(fc.webUrl({ validSchemes: ["https", "http"] }), { maxLength: 5 }),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { assignmentId: string; text: string; links: string[] };
+      const row = await world.prisma.assignmentSubmission.findUniqueOrThrow({
+        where: {
+          assignmentId_studentId: { assignmentId: localId(input.assignmentId), studentId: world.users.student.id },
+        },
+      });
+      expect(row).toMatchObject({ status: "SUBMITTED", body: text(input.text), links: input.links.map(text) });
+    },
+  },
+  gradeAssignmentSubmission: {
+    allowed: ["admin"],
+    selection: "submission { id status score }",
+    prepare: waitingSubmissions,
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          submissionId: ids("AssignmentSubmission", TO_GRADE),
+          score: fc.integer({ min: 0, max: 100 }),
+          feedback: fc.oneof(acceptedText(4000), fc.constant("")),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { submissionId: string; score: number; feedback: string };
+      const row = await world.prisma.assignmentSubmission.findUniqueOrThrow({
+        where: { id: localId(input.submissionId) },
+      });
+      expect(row).toMatchObject({ status: "GRADED", score: input.score, feedback: text(input.feedback) });
+      const audited = await world.prisma.auditEntry.count({
+        where: { action: "assignment.grade", subjectId: row.studentId, createdAt: { gte: row.reviewedAt! } },
+      });
+      expect(audited).toBeGreaterThan(0);
+    },
+  },
+  returnAssignmentSubmission: {
+    allowed: ["admin"],
+    selection: "submission { id status feedback }",
+    prepare: waitingSubmissions,
+    valid: () =>
+      fc.record({
+        input: fc.record({ submissionId: ids("AssignmentSubmission", TO_RETURN), feedback: acceptedText(4000) }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { submissionId: string; feedback: string };
+      const row = await world.prisma.assignmentSubmission.findUniqueOrThrow({
+        where: { id: localId(input.submissionId) },
+      });
+      expect(row).toMatchObject({ status: "RETURNED", score: null, feedback: text(input.feedback) });
+      const audited = await world.prisma.auditEntry.count({
+        where: { action: "assignment.return", subjectId: row.studentId, createdAt: { gte: row.reviewedAt! } },
       });
       expect(audited).toBeGreaterThan(0);
     },
@@ -839,6 +958,120 @@ const cases: Record<string, FuzzCase> = {
       const input = variables.input as Record<string, unknown>;
       const key = { userId_courseId: { userId: localId(input.studentId), courseId: Number(localId(input.courseId)) } };
       expect(await world.prisma.enrollment.findUnique({ where: key })).not.toBeNull();
+    },
+  },
+  // Issue 21: bulk actions, courses and the moderator role.
+  setStudentsActive: {
+    allowed: ["admin"],
+    selection: "outcomes { done reason }",
+    valid: (world) =>
+      fc.record({
+        input: fc.record({
+          studentIds: fc.uniqueArray(targetIds(world), { minLength: 1, maxLength: 3 }),
+          isActive: fc.boolean(),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { studentIds: string[]; isActive: boolean };
+      const rows = await world.prisma.user.findMany({ where: { id: { in: input.studentIds.map(localId) } } });
+      expect(rows.every((row) => row.isActive === input.isActive)).toBe(true);
+    },
+  },
+  enrollStudents: {
+    allowed: ["admin"],
+    selection: "outcomes { done reason }",
+    valid: (world) =>
+      fc.record({
+        input: fc.record({
+          studentIds: fc.uniqueArray(targetIds(world), { minLength: 1, maxLength: 3 }),
+          courseId: ids("Course", ["1", "2", "3"]),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { studentIds: string[]; courseId: string };
+      const count = await world.prisma.enrollment.count({
+        where: { userId: { in: input.studentIds.map(localId) }, courseId: Number(localId(input.courseId)) },
+      });
+      expect(count).toBe(input.studentIds.length);
+    },
+  },
+  createCourse: {
+    allowed: ["admin"],
+    selection: "course { databaseId }",
+    numRuns: 20,
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          title: acceptedText(120),
+          description: acceptedText(1000),
+          level: fc.constantFrom("Beginner", "Intermediate", "Advanced"),
+          price: fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100),
+          durationWeeks: fc.integer({ min: 1, max: 104 }),
+          totalLessons: fc.integer({ min: 1, max: 500 }),
+        }),
+      }),
+    stored: async (world, { variables, data }) => {
+      const input = variables.input as Record<string, unknown>;
+      const id = (data.course as { databaseId: number }).databaseId;
+      const row = await world.prisma.course.findUniqueOrThrow({ where: { id } });
+      expect(row).toMatchObject({
+        title: text(input.title),
+        description: text(input.description),
+        priceCents: Math.round(Number(input.price) * 100),
+        isActive: true,
+      });
+    },
+  },
+  updateCourse: {
+    allowed: ["admin"],
+    selection: "course { databaseId }",
+    numRuns: 20,
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          courseId: ids("Course", ["3"]),
+          title: acceptedText(120),
+          description: acceptedText(1000),
+          level: fc.constantFrom("Beginner", "Intermediate", "Advanced"),
+          price: fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100),
+          durationWeeks: fc.integer({ min: 1, max: 104 }),
+          totalLessons: fc.integer({ min: 1, max: 500 }),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      const row = await world.prisma.course.findUniqueOrThrow({ where: { id: Number(localId(input.courseId)) } });
+      expect(row).toMatchObject({ title: text(input.title), totalLessons: input.totalLessons });
+    },
+  },
+  setCourseActive: {
+    allowed: ["admin"],
+    selection: "course { isActive }",
+    // Course 3 only: the catalogue's other courses stay open for the cases that enrol and sign up.
+    valid: () => fc.record({ input: fc.record({ courseId: ids("Course", ["3"]), isActive: fc.boolean() }) }),
+    stored: async (world, { variables }) => {
+      // The generic arbitrary may name any course: check the one sent, then reopen the others.
+      const input = variables.input as { courseId: string; isActive: boolean };
+      const id = Number(localId(input.courseId));
+      expect((await world.prisma.course.findUniqueOrThrow({ where: { id } })).isActive).toBe(input.isActive);
+      await world.prisma.course.updateMany({ where: { id: { not: 3 } }, data: { isActive: true } });
+    },
+  },
+  setMemberModerator: {
+    allowed: ["admin"],
+    selection: "member { isModerator }",
+    // Members the fuzz world's callers are not: their roles must not change under the other cases.
+    valid: () =>
+      fc.record({
+        input: fc.record({
+          memberId: ids("CommunityMemberRole", ["seed-user-maria-garcia-02", "seed-user-james-wilson-03"]),
+          isModerator: fc.boolean(),
+        }),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { memberId: string; isModerator: boolean };
+      const row = await world.prisma.user.findUniqueOrThrow({ where: { id: localId(input.memberId) } });
+      expect(row.isModerator).toBe(input.isModerator);
     },
   },
   unlockModule: {

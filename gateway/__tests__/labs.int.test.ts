@@ -15,7 +15,7 @@ const PAGE = `query ($slug: String!) { lessonPage(slug: $slug) { completedLabs
 const START = `mutation ($id: ID!) { startLab(input: { labId: $id }) { lab { status attempt { startedAt completedAt } } } }`;
 const COMPLETE = `mutation ($id: ID!, $answer: String!) { completeLab(input: { labId: $id, answer: $answer }) {
   lab { attempt { completedAt } } lessonPage { completedLabs labs { labId status } } certificate { code trackTitle } } }`;
-const COMPLETE_LESSON = `mutation ($id: ID!) { completeLesson(input: { lessonPageId: $id }) { lessonNumber } }`;
+const COMPLETE_LESSON = `mutation ($id: ID!) { completeLesson(input: { lessonPageId: $id }) { lessonNumber certificate { code trackTitle } } }`;
 
 // Answers are read loosely: the assertions check their shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -260,8 +260,12 @@ describe.each(testDatabaseKinds)("certificates (%s)", (kind) => {
       where: { userId: graduate.id, kind: { in: ["CERTIFICATE_ISSUED", "TRACK_COMPLETED"] } },
     });
     expect(issued).toBe(2);
-    const issuedBy = answers.flatMap((a) => (a.data?.completeLab?.certificate ? [a.data.completeLab.certificate] : []));
-    expect(issuedBy.length).toBeLessThanOrEqual(1);
+    // Exactly one of the four answers names the certificate it issued, lab or lesson alike.
+    const issuedBy = answers.flatMap((a) => {
+      const certificate = a.data?.completeLab?.certificate ?? a.data?.completeLesson?.certificate;
+      return certificate ? [certificate] : [];
+    });
+    expect(issuedBy).toEqual([{ code: certificates[0]!.code, trackTitle: "IT Infrastructure Engineering" }]);
   });
 
   it("the certificate verifies publicly (no e-mail), lists in the portal, and downloads as a PDF", async () => {

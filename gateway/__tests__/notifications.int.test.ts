@@ -144,6 +144,33 @@ describe.each(testDatabaseKinds)("notifications on %s", (kind) => {
     expect((await inbox(alex)).notifications.totalCount).toBeGreaterThanOrEqual(3);
   });
 
+  it("counts members who like at the same moment once each", async () => {
+    await gql(alex, MARK_ALL);
+    const thread = gid("Discussion", "seed-discussion-01");
+    const likers = [maria, james, priya, moderator];
+    await Promise.all(likers.map((member) => gql(member, UNLIKE, { id: thread })));
+    await gql(alex, MARK_ALL);
+    // Every member likes twice at once: four likers, each counted once.
+    await Promise.all([...likers, ...likers].map((member) => gql(member, LIKE, { id: thread })));
+    const grouped = await inbox(alex, true);
+    expect(grouped.notifications.edges.map((e) => e.node)).toEqual([
+      expect.objectContaining({ kind: "LIKE", othersCount: 3 }),
+    ]);
+  });
+
+  it("says an unknown discussion was not found when it is liked or unliked, and writes nothing", async () => {
+    const unknown = gid("Discussion", "no-such-discussion");
+    const likes = await app.prisma.like.count();
+    for (const mutation of [LIKE, UNLIKE]) {
+      const res = await gql(maria, mutation, { id: unknown });
+      expect([res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+        "NOT_FOUND",
+        "Discussion not found",
+      ]);
+    }
+    expect(await app.prisma.like.count()).toBe(likes);
+  });
+
   it("creates none of a kind the member turned off, and lists the preferences in order", async () => {
     await gql(maria, MARK_ALL);
     const off = await gql<{

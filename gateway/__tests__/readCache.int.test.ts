@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
+import { databaseAdapter } from "../oidc/databaseAdapter.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
@@ -79,6 +80,17 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
       false,
     ]);
     expect((await ask<Feed>(restClient(app.fastify), FEED)).statements).toEqual([]);
+  });
+
+  it("keeps its answers across a step of a community sign-in: no answer reads the provider's storage", async () => {
+    const visitor = restClient(app.fastify);
+    const first = await ask<Feed>(visitor, FEED);
+    expect((await ask<Feed>(visitor, FEED)).statements).toEqual([]);
+    // What the embedded provider writes while a member signs in (no REDIS_URL: the database).
+    await databaseAdapter(app.prisma)("Interaction").upsert("read-cache-step", { returnTo: "/community" }, 60);
+    const after = await ask<Feed>(visitor, FEED);
+    expect(after.statements).toEqual([]);
+    expect(after.body).toEqual(first.body);
   });
 
   it("sees a write made through the REST layer at the next query", async () => {

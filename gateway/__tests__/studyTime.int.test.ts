@@ -10,8 +10,8 @@ const questionId = (id: string) => Buffer.from(`MentorQuestion:${id}`).toString(
 const BEAT = `mutation ($id: ID!) { recordStudyTime(input: { lessonPageId: $id }) { secondsCredited
   lessonPage { studyTime { minutesSpent timeSpentText timeLeftText } } } }`;
 const TIME = `query ($slug: String!) { lessonPage(slug: $slug) { timeLabel timeText studyTime { minutesSpent timeSpentText timeLeftText } } }`;
-const SAVE_NOTE = `mutation ($id: ID!, $content: String!) { saveLessonNote(input: { lessonPageId: $id, content: $content }) { note { content } } }`;
-const MY_NOTE = `query ($slug: String!) { lessonPage(slug: $slug) { myNote { content } } }`;
+const SAVE_NOTE = `mutation ($id: ID!, $content: String!, $lesson: Int! = 1) { saveLessonNote(input: { lessonPageId: $id, lessonNumber: $lesson, content: $content }) { note { lessonNumber content } } }`;
+const MY_NOTES = `query ($slug: String!) { lessonPage(slug: $slug) { myNotes { lessonNumber content } } }`;
 const ANSWER = `mutation ($id: ID!, $answer: String!) { answerMentorQuestion(input: { questionId: $id, answer: $answer }) {
   question { status answer } auditEntryEdge { node { action detail } } } }`;
 
@@ -123,35 +123,46 @@ describe.each(testDatabaseKinds)("time on lesson pages, notes and mentor answers
     expect(member.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("keeps a student's notes private: saved whole, read back by them only, limited in length", async () => {
-    const saved = await graphqlAnswer<{ saveLessonNote: { note: { content: string } } }>(student, SAVE_NOTE, {
-      id: pageId("it-fundamentals"),
-      content: "OSI: 7 layers\n  TCP is layer 4",
-    });
-    expect(saved.data!.saveLessonNote.note.content).toBe("OSI: 7 layers\n  TCP is layer 4");
-    const mine = await graphqlAnswer<{ lessonPage: { myNote: unknown } }>(student, MY_NOTE, {
-      slug: "it-fundamentals",
-    });
-    expect(mine.data!.lessonPage.myNote).toEqual({ content: "OSI: 7 layers\n  TCP is layer 4" });
+  it("keeps a student's notes private and per lesson: saved whole, read back by them only, limited in length", async () => {
+    type Notes = { lessonPage: { myNotes: { lessonNumber: number; content: string }[] } };
+    const saved = await graphqlAnswer<{ saveLessonNote: { note: { lessonNumber: number; content: string } } }>(
+      student,
+      SAVE_NOTE,
+      { id: pageId("it-fundamentals"), lesson: 2, content: "OSI: 7 layers\n  TCP is layer 4" },
+    );
+    expect(saved.data!.saveLessonNote.note).toEqual({ lessonNumber: 2, content: "OSI: 7 layers\n  TCP is layer 4" });
+    await graphqlAnswer(student, SAVE_NOTE, { id: pageId("it-fundamentals"), lesson: 3, content: "Ports: 22, 53" });
+    const mine = await graphqlAnswer<Notes>(student, MY_NOTES, { slug: "it-fundamentals" });
+    // One note per lesson, in lesson order; writing one leaves the others as they were.
+    expect(mine.data!.lessonPage.myNotes).toEqual([
+      { lessonNumber: 2, content: "OSI: 7 layers\n  TCP is layer 4" },
+      { lessonNumber: 3, content: "Ports: 22, 53" },
+    ]);
     // Another student, a member and a visitor see none of it.
     for (const client of [otherStudent, community, visitor()]) {
-      const seen = await graphqlAnswer<{ lessonPage: { myNote: unknown } }>(client, MY_NOTE, {
-        slug: "it-fundamentals",
-      });
-      expect(seen.data!.lessonPage.myNote).toBeNull();
+      const seen = await graphqlAnswer<Notes>(client, MY_NOTES, { slug: "it-fundamentals" });
+      expect(seen.data!.lessonPage.myNotes).toEqual([]);
     }
-    const other = await graphqlAnswer(otherStudent, SAVE_NOTE, { id: pageId("it-fundamentals"), content: "mine" });
-    expect(other.errors).toBeUndefined();
-    expect((await app.prisma.lessonNote.findMany({ where: { lessonPageId: "it-fundamentals" } })).length).toBe(2);
-    const again = await graphqlAnswer<{ lessonPage: { myNote: { content: string } } }>(student, MY_NOTE, {
-      slug: "it-fundamentals",
+    const other = await graphqlAnswer(otherStudent, SAVE_NOTE, {
+      id: pageId("it-fundamentals"),
+      lesson: 2,
+      content: "mine",
     });
-    expect(again.data!.lessonPage.myNote.content).toBe("OSI: 7 layers\n  TCP is layer 4");
+    expect(other.errors).toBeUndefined();
+    expect((await app.prisma.lessonNote.findMany({ where: { lessonPageId: "it-fundamentals" } })).length).toBe(3);
+    const again = await graphqlAnswer<Notes>(student, MY_NOTES, { slug: "it-fundamentals" });
+    expect(again.data!.lessonPage.myNotes[0]!.content).toBe("OSI: 7 layers\n  TCP is layer 4");
     const tooLong = await graphqlAnswer(student, SAVE_NOTE, {
       id: pageId("it-fundamentals"),
       content: "x".repeat(10_001),
     });
     expect(tooLong.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    // A lesson the page does not have is refused, nothing stored.
+    for (const lesson of [0, 99]) {
+      const beyond = await graphqlAnswer(student, SAVE_NOTE, { id: pageId("it-fundamentals"), lesson, content: "x" });
+      expect(beyond.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    }
+    expect(await app.prisma.lessonNote.count({ where: { content: "x" } })).toBe(0);
     const byMember = await graphqlAnswer(community, SAVE_NOTE, { id: pageId("it-fundamentals"), content: "hi" });
     expect(byMember.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
@@ -216,7 +227,7 @@ describe.each(testDatabaseKinds)("time on lesson pages, notes and mentor answers
     expect(await app.prisma.notification.count({ where: { recipientId: communityId, kind: "MENTOR_ANSWER" } })).toBe(1);
   });
 
-  it("notifies a student author too, unless they turned mentor answers off", async () => {
+  it("notifies a student author too, who reads it in their bell, unless they turned mentor answers off", async () => {
     const ask = async (client: RestClient) =>
       (
         await graphqlAnswer<{ askMentor: { questionEdge: { node: { id: string } } } }>(
@@ -227,6 +238,18 @@ describe.each(testDatabaseKinds)("time on lesson pages, notes and mentor answers
       ).data!.askMentor.questionEdge.node.id;
     await graphqlAnswer(admin, ANSWER, { id: await ask(student), answer: "Dynamic addressing." });
     expect(await app.prisma.notification.count({ where: { recipientId: studentId, kind: "MENTOR_ANSWER" } })).toBe(1);
+    // The student's bell counts it, and the student can mark it read.
+    const bell = await graphqlAnswer<{ viewer: { unreadNotificationsCount: number } }>(
+      student,
+      "{ viewer { unreadNotificationsCount } }",
+    );
+    expect(bell.data!.viewer.unreadNotificationsCount).toBe(1);
+    const read = await graphqlAnswer<{ markAllNotificationsRead: { viewer: { unreadNotificationsCount: number } } }>(
+      student,
+      "mutation { markAllNotificationsRead(input: {}) { viewer { unreadNotificationsCount } } }",
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.markAllNotificationsRead.viewer.unreadNotificationsCount).toBe(0);
     await app.prisma.user.update({ where: { id: studentId }, data: { mutedNotificationKinds: ["MENTOR_ANSWER"] } });
     await graphqlAnswer(admin, ANSWER, { id: await ask(student), answer: "Again." });
     expect(await app.prisma.notification.count({ where: { recipientId: studentId, kind: "MENTOR_ANSWER" } })).toBe(1);

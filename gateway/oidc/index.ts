@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
+import type { AdapterFactory } from "oidc-provider";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import type { ClientThrottles } from "../../schema/rateLimit.js";
 import type { Sessions } from "../session.js";
@@ -18,6 +19,8 @@ type OidcServices = {
   yoga: Yoga;
   /** The sign-in limits of a client address: the embedded provider's password form counts in them too. */
   loginThrottle: ClientThrottles["login"];
+  /** The embedded provider's storage (gateway/sharedState.ts: Redis, else the database). */
+  adapter: AdapterFactory;
 };
 type OidcWiring = Pick<Settings, "oidc" | "publicUrl" | "port" | "dataDir" | "sessionSecret">;
 
@@ -67,6 +70,7 @@ async function registerEmbeddedProvider(
       signingKey: key,
       sessionSecret: settings.sessionSecret,
       prisma: services.prisma,
+      adapter: services.adapter,
       log: fastify.log,
     }));
 

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type AdapterFactory, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import { findCommunityAccount } from "./accounts.js";
 import { pageHeaders, SUBMIT_LOGOUT_SCRIPT } from "./html.js";
-import { memoryAdapter } from "./memoryAdapter.js";
 import { currentRequestOrigin } from "./origin.js";
 import { logoutPage, problemPage, signedOutPage } from "./pages.js";
 import type { SigningJwk } from "./persisted.js";
@@ -22,6 +21,8 @@ export type EmbeddedProviderOptions = {
   /** The session secret; the provider's cookie key is derived from it. */
   sessionSecret: string;
   prisma: PrismaClient;
+  /** Where sessions, interactions, codes and grants live: shared by every replica (Redis or the database). */
+  adapter: AdapterFactory;
   log: FastifyBaseLogger;
 };
 
@@ -33,7 +34,7 @@ export type EmbeddedProviderOptions = {
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const origin = new URL(options.issuer).origin;
   const configuration: Configuration = {
-    adapter: memoryAdapter(),
+    adapter: options.adapter,
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,

@@ -1,9 +1,10 @@
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "./pdfKit.js";
 
 export type CertificateForPdf = { code: string; recipientName: string; trackTitle: string; issuedAt: string };
 
 /** A one-page landscape certificate: holder, track, date and the code to verify it at `verifyUrl`. */
-export function certificatePdf(certificate: CertificateForPdf, verifyUrl: string): Promise<Buffer> {
+export async function certificatePdf(certificate: CertificateForPdf, verifyUrl: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
+import { chain, getInstrumented, isAsyncIterable, type Plugin } from "graphql-yoga";
 import { type ErrorCode, HTTP_STATUS, type InputIssue } from "../../schema/errors.js";
-import type { Yoga } from "../yoga.js";
+import type { ServerContext, Yoga } from "../yoga.js";
 
-type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number; issues?: InputIssue[] } };
-type ExecutionJson = { data?: Record<string, unknown> | null; errors?: GraphQLErrorJson[] };
+type ErrorExtensions = { code?: string; retryAfter?: number; issues?: InputIssue[]; http?: { status?: number } };
 
 /** GraphQL argument names that differ from the REST body's (or path's), e.g. studentId -> userId. */
 export type RestFieldNames = Readonly<Record<string, string>>;
@@ -20,33 +21,114 @@ export class RestError extends Error {
 }
 
 /**
- * Runs a GraphQL operation in-process with the caller's own request and reply, so the session
- * cookie is read and written exactly as for /graphql. Returns `data` or throws a RestError whose
- * status follows the error's code (schema/errors.ts HTTP_STATUS) and whose message names the
- * fields refused as the REST body does ("title: Title is required", not "input.title: …").
+ * A REST document parsed and validated through yoga's envelope (the limits of graphqlLimits.ts and
+ * every validation rule of /graphql), once: a document the schema refuses stops the gateway at start.
+ */
+export function prepareOperation(yoga: Yoga, query: string): DocumentNode {
+  operationInstrumentation(yoga);
+  const enveloped = yoga.getEnveloped({});
+  const document = enveloped.parse(query);
+  const errors = enveloped.validate(enveloped.schema, document);
+  if (errors.length > 0) {
+    throw new Error(
+      `REST operation refused by the schema: ${errors.map((e: GraphQLError) => e.message).join("; ")}\n${query}`,
+    );
+  }
+  return document;
+}
+
+/** Documents prepared per gateway, for callers that name theirs by text (gateway/oidc/routes.ts). */
+const prepared = new WeakMap<Yoga, Map<string, DocumentNode>>();
+
+function preparedDocument(yoga: Yoga, query: string): DocumentNode {
+  let documents = prepared.get(yoga);
+  if (!documents) prepared.set(yoga, (documents = new Map()));
+  let document = documents.get(query);
+  if (!document) documents.set(query, (document = prepareOperation(yoga, query)));
+  return document;
+}
+
+/**
+ * The `operation` instrumentation of yoga's plugins (the embedded database's admission queue,
+ * gateway/admission.ts), which yoga applies around each HTTP operation's context and execution:
+ * REST operations wait their turn in the same queue. Its payload carries the server context only (no
+ * fetch Request: none exists on this path).
+ */
+type OperationInstrumentation = (
+  payload: { context: ServerContext },
+  wrapped: () => void | Promise<void>,
+) => void | Promise<void>;
+const operationInstrumentations = new WeakMap<Yoga, OperationInstrumentation | null>();
+
+function operationInstrumentation(yoga: Yoga): OperationInstrumentation | null {
+  let found = operationInstrumentations.get(yoga);
+  if (found === undefined) {
+    // yoga keeps its plugins in a protected field (the adapter that createYoga returns exposes it);
+    // should a new version move it, the gateway stops at start rather than run REST unqueued.
+    const plugins = (yoga as unknown as { plugins?: Plugin[] }).plugins;
+    if (!Array.isArray(plugins)) throw new Error("graphql-yoga no longer exposes its plugins: see runOperation.ts");
+    const instrumentations = plugins.flatMap((plugin) => {
+      const instrumentation = plugin?.instrumentation;
+      return instrumentation?.operation ? [instrumentation] : [];
+    });
+    const operation = instrumentations.length > 0 ? instrumentations.reduce(chain).operation : undefined;
+    found = (operation as OperationInstrumentation | undefined) ?? null;
+    operationInstrumentations.set(yoga, found);
+  }
+  return found;
+}
+
+/**
+ * Runs a GraphQL operation in-process through yoga's envelope, as graphql-ws does (gateway/app.ts):
+ * the same plugins (read cache, masked errors, limits, admission) and the same context from the
+ * caller's own request and reply, so the session cookie is read and written exactly as for /graphql.
+ * No HTTP exchange and no JSON: `data` is returned as executed (or as the read cache holds it: never
+ * change it). Throws a RestError whose status follows the error's code (schema/errors.ts HTTP_STATUS)
+ * and whose message names the fields refused as the REST body does ("title: Title is required", not
+ * "input.title: …").
  */
 export async function runOperation<T>(
   yoga: Yoga,
   req: FastifyRequest,
   reply: FastifyReply,
-  query: string,
+  operation: DocumentNode | string,
   variables: Record<string, unknown> = {},
   fieldNames: RestFieldNames = {},
 ): Promise<T> {
-  const response = await yoga.fetch(
-    "http://in-process/graphql",
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ query, variables }),
-    },
-    { req, reply },
-  );
-  const body = (await response.json()) as ExecutionJson;
-  const error = body.errors?.[0];
+  const document = typeof operation === "string" ? preparedDocument(yoga, operation) : operation;
+  const serverContext: ServerContext = { req, reply };
+  const execute = async (): Promise<ExecutionResult> => {
+    const enveloped = yoga.getEnveloped(serverContext);
+    const contextValue = await enveloped.contextFactory();
+    const result = await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      variableValues: variables,
+      contextValue,
+    });
+    if (isAsyncIterable(result)) throw new Error("REST operations answer once: no @defer, @stream or subscription");
+    return result;
+  };
+  let result: ExecutionResult;
+  try {
+    const instrumentation = operationInstrumentation(yoga);
+    result = instrumentation
+      ? await getInstrumented({ context: serverContext }).asyncFn(instrumentation, execute)()
+      : await execute();
+  } catch (error) {
+    // Thrown outside any resolver (the context, the executor): an expected failure keeps its code;
+    // anything else is logged in full as yoga logs what it masks, and answered 500.
+    if (error instanceof GraphQLError && error.extensions.code) result = { errors: [error] };
+    else {
+      yoga.logger.error(error);
+      throw new RestError(500, "Internal Server Error");
+    }
+  }
+  const error = result.errors?.[0];
   if (error) {
-    const code = error.extensions?.code;
-    if (!code && response.status === 400) {
+    const extensions = error.extensions as ErrorExtensions;
+    const code = extensions.code;
+    if (!code && result.errors!.some((e) => (e.extensions as ErrorExtensions).http?.status === 400)) {
       // Variable coercion refused what the endpoint's body declaration let through: never shown to
       // REST clients (it speaks of $variables), and a gap in routes.ts to close.
       req.log.warn({ url: req.url, error: error.message }, "REST body passed routes.ts but not GraphQL's coercion");
@@ -55,14 +137,14 @@ export async function runOperation<T>(
     const status = (code && HTTP_STATUS[code as ErrorCode]) || 500;
     const message =
       status === 401 ? "Unauthorized" : status === 500 ? "Internal Server Error" : restMessage(error, fieldNames);
-    throw new RestError(status, message, error.extensions?.retryAfter);
+    throw new RestError(status, message, extensions.retryAfter);
   }
-  return body.data as T;
+  return result.data as T;
 }
 
 /** The error's message, each refused field named as the REST client sent it. */
-function restMessage(error: GraphQLErrorJson, fieldNames: RestFieldNames): string {
-  const issues = error.extensions?.issues;
+function restMessage(error: GraphQLError, fieldNames: RestFieldNames): string {
+  const issues = (error.extensions as ErrorExtensions).issues;
   if (!issues?.length) return error.message;
   return issues
     .map(({ field, message }) => {

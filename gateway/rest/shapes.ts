@@ -1,6 +1,8 @@
-// The legacy JSON shapes of spec section 3, each as the GraphQL selection it is read from and the
-// mapping to the shape. Field names and value formats here are the REST contract.
+// The legacy JSON shapes of spec section 3, each as the GraphQL selection it is read from, the
+// mapping to the shape, and the shape as a zod schema (the OpenAPI document's, gateway/rest/openapi.ts;
+// each mapper is typed by it). Field names and value formats here are the REST contract.
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/rules/specializations.js";
 
 export const specializationLabel = (value: string | null) =>
@@ -14,6 +16,26 @@ export function specializationValue(input: unknown): string | null | undefined {
   return entry ? entry[0] : String(input);
 }
 
+const specializationShape = z
+  .enum(Object.values(SPECIALIZATION_LABELS))
+  .nullable()
+  .describe("The member's specialization, by its label; null when none.");
+const timestamp = z.iso.datetime().describe("ISO 8601, UTC.");
+
+/** `{ "message": … }`: every error, and the answers that only confirm (sign-out, password set). */
+export const messageShape = z.object({ message: z.string() });
+
+export const userShape = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  specialization: specializationShape,
+  bio: z.string(),
+  skills: z.array(z.string()),
+});
+
 export const PROFILE_FIELDS = "databaseId firstName lastName email profileImageUrl specialization bio skills";
 type ProfileData = {
   databaseId: string;
@@ -25,7 +47,7 @@ type ProfileData = {
   bio: string;
   skills: string[];
 };
-export const toUser = (p: ProfileData) => ({
+export const toUser = (p: ProfileData): z.infer<typeof userShape> => ({
   id: p.databaseId,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -36,6 +58,14 @@ export const toUser = (p: ProfileData) => ({
   skills: p.skills,
 });
 
+export const onlineUserShape = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  specialization: specializationShape,
+});
+
 export const ONLINE_USER_FIELDS = "id firstName lastName profileImageUrl specialization";
 type OnlineData = {
   id: string;
@@ -44,10 +74,31 @@ type OnlineData = {
   profileImageUrl: string | null;
   specialization: string | null;
 };
-export const toOnlineUser = (u: OnlineData) => ({
+export const toOnlineUser = (u: OnlineData): z.infer<typeof onlineUserShape> => ({
   ...u,
   id: fromGlobalId(u.id),
   specialization: specializationLabel(u.specialization),
+});
+
+export const discussionShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.object({ id: z.string(), name: z.string(), color: z.string(), icon: z.string() }),
+  author: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  createdAt: timestamp,
+  lastActivityAt: timestamp.nullable(),
+  likesCount: z.int(),
+  commentsCount: z.int(),
+  viewsCount: z.int(),
+  isUrgent: z.boolean(),
+  isPinned: z.boolean(),
+  isLikedByUser: z.boolean(),
 });
 
 export const DISCUSSION_FIELDS =
@@ -67,7 +118,7 @@ type DiscussionData = {
   isPinned: boolean;
   viewerHasLiked: boolean;
 };
-export const toDiscussion = (d: DiscussionData) => ({
+export const toDiscussion = (d: DiscussionData): z.infer<typeof discussionShape> => ({
   id: fromGlobalId(d.id),
   title: d.title,
   content: d.content,
@@ -83,6 +134,13 @@ export const toDiscussion = (d: DiscussionData) => ({
   isLikedByUser: d.viewerHasLiked,
 });
 
+export const enrollmentShape = z.object({
+  id: z.string(),
+  progress: z.number().describe("Per cent of the course's lessons completed."),
+  completedLessons: z.int(),
+  course: z.object({ id: z.int(), title: z.string(), totalLessons: z.int() }),
+});
+
 export const ENROLLMENT_FIELDS = "id progress completedLessons course { databaseId title totalLessons }";
 type EnrollmentData = {
   id: string;
@@ -90,11 +148,22 @@ type EnrollmentData = {
   completedLessons: number;
   course: { databaseId: number; title: string; totalLessons: number };
 };
-export const toEnrollment = (e: EnrollmentData) => ({
+export const toEnrollment = (e: EnrollmentData): z.infer<typeof enrollmentShape> => ({
   id: fromGlobalId(e.id),
   progress: e.progress,
   completedLessons: e.completedLessons,
   course: { id: e.course.databaseId, title: e.course.title, totalLessons: e.course.totalLessons },
+});
+
+export const studentShape = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  profileImageUrl: z.string().nullable(),
+  enrollments: z.array(enrollmentShape),
 });
 
 export const STUDENT_FIELDS = `databaseId firstName lastName email isActive createdAt profileImageUrl enrollments { ${ENROLLMENT_FIELDS} }`;
@@ -108,7 +177,7 @@ type StudentData = {
   profileImageUrl: string | null;
   enrollments: EnrollmentData[];
 };
-export const toStudent = (s: StudentData) => ({
+export const toStudent = (s: StudentData): z.infer<typeof studentShape> => ({
   id: s.databaseId,
   firstName: s.firstName,
   lastName: s.lastName,
@@ -117,6 +186,16 @@ export const toStudent = (s: StudentData) => ({
   createdAt: s.createdAt,
   profileImageUrl: s.profileImageUrl,
   enrollments: s.enrollments.map(toEnrollment),
+});
+
+export const courseShape = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.string().describe('The course\'s length, e.g. "12 weeks".'),
+  totalLessons: z.int(),
+  isActive: z.boolean(),
 });
 
 export const COURSE_FIELDS = "databaseId title description price durationWeeks totalLessons isActive";
@@ -129,7 +208,7 @@ type CourseData = {
   totalLessons: number;
   isActive: boolean;
 };
-export const toCourse = (c: CourseData) => ({
+export const toCourse = (c: CourseData): z.infer<typeof courseShape> => ({
   id: c.databaseId,
   title: c.title,
   description: c.description,

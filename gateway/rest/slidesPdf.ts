@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "./pdfKit.js";
 import { RestError } from "./runOperation.js";
 
 /** What the slides are made of: the lesson page's outline, as GET /api/lessons/:slug/slides.pdf queries it. */
@@ -30,8 +30,9 @@ const difficultyLabel = (d: string) => d.charAt(0) + d.slice(1).toLowerCase();
  * The module's slides: a title slide, then one slide each for the videos, the labs, the readings and
  * the objectives. Landscape A4 in PDF's standard Helvetica (no font files); streamed as it is drawn.
  */
-export function slidesPdf(page: SlidesOutline | null): PDFKit.PDFDocument {
+export async function slidesPdf(page: SlidesOutline | null): Promise<PDFKit.PDFDocument> {
   if (!page) throw new RestError(404, "Lesson page not found");
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",

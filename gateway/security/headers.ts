@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestOrigin } from "../oidc/origin.js";
 
 /**
@@ -53,15 +53,11 @@ function hostOf(req: FastifyRequest): string | undefined {
   }
 }
 
-/** GraphiQL (outside production only) loads its scripts from a CDN and keeps yoga's own headers. */
-function isGraphiql(req: FastifyRequest, reply: FastifyReply): boolean {
-  const pathname = req.url.split("?")[0];
-  return pathname === "/graphql" && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
-}
-
 /**
  * Security headers on every answer (one onSend hook). Answers that set their own policy (the
- * embedded OIDC provider's pages) keep it. HSTS only over HTTPS (X-Forwarded-Proto counts).
+ * embedded OIDC provider's pages) keep it. GraphiQL (outside production) needs no exception: its
+ * page loads only this origin's files (gateway/graphiql.ts), Monaco's workers included. HSTS only
+ * over HTTPS (X-Forwarded-Proto counts).
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, webDist: string): void {
   const index = path.join(webDist, "index.html");
@@ -71,7 +67,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, webDist: strin
     if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
-    if (!reply.hasHeader("content-security-policy") && !isGraphiql(req, reply)) {
+    if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", contentSecurityPolicy(hashes, hostOf(req)));
     }
     return payload;

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { PROJECT_ROOT } from "../../schema/projectRoot.js";
 
 /**
  * Trusted documents: the web client sends the id relay-compiler gave each operation (the SHA-256
@@ -12,7 +13,8 @@ import { createGraphQLError, type Plugin } from "graphql-yoga";
  */
 export type TrustedDocuments = { get(id: string): string | undefined };
 
-export const PERSISTED_DOCUMENTS_FILE = path.join(import.meta.dirname, "persistedDocuments.json");
+// Beside this module's source (relay.config.js writes it there), from the sources and from dist/ alike.
+export const PERSISTED_DOCUMENTS_FILE = path.join(PROJECT_ROOT, "gateway/security/persistedDocuments.json");
 
 /** Reads the compiler's id → text map; a malformed map, or an id that is not its text's hash, throws. */
 export function loadTrustedDocuments(file = PERSISTED_DOCUMENTS_FILE): ReadonlyMap<string, string> {

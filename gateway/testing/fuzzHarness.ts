@@ -14,7 +14,7 @@ export type Caller = "anonymous" | "community" | "moderator" | "student" | "admi
 const SIGNED_IN: Caller[] = ["community", "moderator", "student", "admin"];
 const OUTSIDERS: Caller[] = ["anonymous", "forged", "stale"];
 
-export type FuzzResponse = { status: number; text: string; json: unknown };
+export type FuzzResponse = { status: number; headers: Record<string, unknown>; text: string; json: unknown };
 
 export type FuzzWorld = {
   app: App;
@@ -104,7 +104,7 @@ export async function createFuzzWorld(kind: DatabaseTarget["kind"]): Promise<Fuz
     } catch {
       json = undefined;
     }
-    return { status: res.statusCode, text: res.body, json };
+    return { status: res.statusCode, headers: res.headers, text: res.body, json };
   };
 
   return {

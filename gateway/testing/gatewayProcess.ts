@@ -38,12 +38,13 @@ export async function startGatewayProcess(
       ...inherited,
       // These tests post in bursts: the posting limit is not what they are about.
       POST_LIMIT_PER_MEMBER: "100000",
+      // No web app unless asked for (an end-to-end spec's own gateway serves the built one).
+      WEB_DIST: "/nonexistent",
       ...env,
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      WEB_DIST: "/nonexistent",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../seed.js";
+import { createStatementCounter } from "../../schema/db/statementCounter.js";
 import { createSeededDatabase, type SeededDatabase } from "../../schema/testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 
 describe.each(testDatabaseKinds)("seed on %s", (kind) => {
   let seeded: SeededDatabase;
+  const counter = createStatementCounter();
   beforeAll(async () => {
-    seeded = await createSeededDatabase(kind);
+    seeded = await createSeededDatabase(kind, { onStatement: counter.listener });
   });
   afterAll(() => seeded.close());
 
@@ -26,7 +28,7 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       lessonComments: await p.lessonComment.findMany({ orderBy: { id: "asc" } }),
       mentorQuestions: await p.mentorQuestion.findMany({ orderBy: { id: "asc" } }),
       portalEvents: await p.portalEvent.findMany({ orderBy: { id: "asc" } }),
-      portalProjects: await p.portalProject.findMany({ orderBy: { id: "asc" } }),
+      assignments: await p.assignment.findMany({ orderBy: { id: "asc" } }),
     };
   }
 
@@ -111,6 +113,14 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
     const before = await snapshot();
     await seed(seeded.db.prisma, new Date(Date.now() + 86_400_000));
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("sends one statement per table on a seeded database, however many lesson pages and threads there are", async () => {
+    // Every start seeds (SEED_ON_START): a restart must not pay a statement per page or per thread.
+    const sent = (await counter.during(() => seed(seeded.db.prisma))).filter((sql) => !/^(BEGIN|COMMIT)\b/.test(sql));
+    // 17 tables, one insert each, and five reads: the modules (lessons, assignments), the threads with
+    // replies, the labs and their stored answers.
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(22);
   });
 
   it("does not overwrite what an admin changed", async () => {

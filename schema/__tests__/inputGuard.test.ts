@@ -4,8 +4,13 @@ import type { Context } from "../context.js";
 import { schema } from "../index.js";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "../storableText.js";
 
-// No database in this context: a call that reached a resolver would fail differently.
-const contextValue = { prisma: {}, viewer: null, demoStudent: null } as unknown as Context;
+// No database in this context: a call that reached a resolver would fail differently. A community
+// member, so the mutations' scopes (checked before their arguments) let the arguments be read.
+const contextValue = {
+  prisma: {},
+  viewer: { id: "member", role: "COMMUNITY" },
+  demoStudent: null,
+} as unknown as Context;
 const run = (query: string, variableValues: Record<string, unknown>) =>
   execute({ schema, document: parse(query), variableValues, contextValue });
 const globalId = (raw: string) => Buffer.from(raw, "utf8").toString("base64");

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { PROJECT_ROOT } from "../projectRoot.js";
 
 /** The least a database connection offers for migrations: PGlite and a pg client both fit. */
 export type SqlSession = {
@@ -9,7 +10,7 @@ export type SqlSession = {
   exec(sql: string): Promise<unknown>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "prisma/migrations");
 
 /** Same lock key as Prisma's migrate, so our runner and the Prisma CLI never overlap. */
 const ADVISORY_LOCK = 72707369;

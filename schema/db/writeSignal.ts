@@ -1,23 +1,12 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
-import type { Prisma } from "../generated/prisma/client.js";
+import { ANY_TABLE, noteStatementRead } from "./readTables.js";
 import { intercept } from "./statementCounter.js";
-
-/** Any table: a statement whose effect could not be told from its text. */
-export const ANY_TABLE = "*";
 
 /**
  * Told once a write is in the database for good, with the tables it changed (ANY_TABLE when that
  * could not be told); awaited before the writer goes on.
  */
 export type WriteListener = (tables: ReadonlySet<string>) => Promise<void>;
-
-/**
- * The table a model is stored in, as the statements Prisma sends name it: its model name (no model
- * is renamed with @@map; writeSignal.int.test.ts checks every model's writes against this).
- */
-export function tableOf(model: Prisma.ModelName): string {
-  return model;
-}
 
 /** Statements that change no data. */
 const CHANGES_NOTHING =
@@ -38,7 +27,9 @@ export function tablesWritten(sql: string): string[] {
  * transaction that only read, reports nothing.
  *
  * This is the read cache's invalidation (gateway/readCache.ts): below Prisma, so no write of the
- * app's (GraphQL, REST, sign-in, seeds run by the gateway) can miss it.
+ * app's (GraphQL, REST, sign-in, seeds run by the gateway) can miss it. Each statement's tables are
+ * also noted as read by the work it runs for (schema/db/readTables.ts, recordingReads): what a cached
+ * answer depends on.
  */
 export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWrite: WriteListener): F {
   return intercept(factory, {
@@ -47,29 +38,31 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 }
 
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
-  const after = async <T>(tables: string[], run: Promise<T>): Promise<T> => {
-    const result = await run;
+  const after = async <T>(sql: string, tables: string[], run: () => Promise<T>): Promise<T> => {
+    noteStatementRead(sql);
+    const result = await run();
     if (tables.length > 0) await onWrite(new Set(tables));
     return result;
   };
   return intercept(adapter, {
     queryRaw: (query: Parameters<SqlDriverAdapter["queryRaw"]>[0]) =>
-      after(tablesWritten(query.sql), adapter.queryRaw(query)),
+      after(query.sql, tablesWritten(query.sql), () => adapter.queryRaw(query)),
     executeRaw: (query: Parameters<SqlDriverAdapter["executeRaw"]>[0]) =>
-      after(tablesWritten(query.sql), adapter.executeRaw(query)),
+      after(query.sql, tablesWritten(query.sql), () => adapter.executeRaw(query)),
     // A script is several statements: anything may have changed.
-    executeScript: (script: string) => after([ANY_TABLE], adapter.executeScript(script)),
+    executeScript: (script: string) => after(script, [ANY_TABLE], () => adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       const tx = await adapter.startTransaction(isolationLevel);
       const written = new Set<string>();
-      const noting = async <T>(sql: string, run: Promise<T>): Promise<T> => {
-        const result = await run;
+      const noting = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+        noteStatementRead(sql);
+        const result = await run();
         for (const table of tablesWritten(sql)) written.add(table);
         return result;
       };
       return intercept(tx, {
-        queryRaw: (query: Parameters<Transaction["queryRaw"]>[0]) => noting(query.sql, tx.queryRaw(query)),
-        executeRaw: (query: Parameters<Transaction["executeRaw"]>[0]) => noting(query.sql, tx.executeRaw(query)),
+        queryRaw: (query: Parameters<Transaction["queryRaw"]>[0]) => noting(query.sql, () => tx.queryRaw(query)),
+        executeRaw: (query: Parameters<Transaction["executeRaw"]>[0]) => noting(query.sql, () => tx.executeRaw(query)),
         // Prisma calls commit() once the COMMIT has run (sent by Prisma, or by the adapter for a
         // "phantom" transaction): the transaction's writes are visible from here on.
         commit: async () => {

@@ -31,4 +31,10 @@ export const LIMITS = {
   lessonNote: 10_000,
   /** An admin's answer to a mentor question. */
   mentorAnswer: 4000,
+  /** A student's assignment submission: its Markdown text, its links and each link's length. */
+  submissionText: 20_000,
+  submissionLinks: 5,
+  submissionLink: 500,
+  /** A reviewer's feedback on a submission. */
+  submissionFeedback: 4000,
 } as const;

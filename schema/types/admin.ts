@@ -1,6 +1,14 @@
-import { STUDENT_STATUSES, studentListWhere, studentSearchSchema } from "../adminRules.js";
+import {
+  BULK_LIMIT,
+  STUDENT_SORTS,
+  STUDENT_STATUSES,
+  studentListOrder,
+  studentListWhere,
+  studentSearchSchema,
+} from "../adminRules.js";
 import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
 import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from "../auth/passwordPolicy.js";
+import { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import { builder, type Types } from "../builder.js";
 import { countedConnection, edgeOf } from "../connections.js";
@@ -22,14 +30,38 @@ const StudentStatus = builder.enumType("StudentStatus", {
   } satisfies Record<(typeof STUDENT_STATUSES)[number], { description: string }>,
 });
 
+const StudentSort = builder.enumType("StudentSort", {
+  description: "The order of the admin's student list.",
+  values: {
+    NEWEST: { description: "Newest account first." },
+    NAME: { description: "By last name, then first name." },
+    EMAIL: { description: "By e-mail address." },
+  } satisfies Record<(typeof STUDENT_SORTS)[number], { description: string }>,
+});
+
 const Students = countedConnection("Student", StudentNode);
+
+/** The list's narrowing arguments, as the resolver and its count read them. */
+type StudentListArgs = {
+  search?: string | null;
+  status?: (typeof STUDENT_STATUSES)[number] | null;
+  courseId?: { id: string } | null;
+  ids?: readonly { id: string }[] | null;
+};
+const listWhere = (args: StudentListArgs) =>
+  studentListWhere(args.search, args.status ?? "ALL", {
+    // A malformed course id matches no student (the resolver refuses it before the count is read).
+    courseId: args.courseId ? (/^\d{1,9}$/.test(args.courseId.id) ? Number(args.courseId.id) : -1) : null,
+    ids: args.ids?.map((id) => id.id),
+  });
 
 builder.queryFields((t) => ({
   students: t.prismaConnection(
     {
       type: StudentNode,
       cursor: "id",
-      description: "Students, newest first; every student unless narrowed by search text or status.",
+      description:
+        "Students, newest first unless sorted otherwise; every student unless narrowed by search text, status, course or ids. Pages go forwards (first/after) and backwards (last/before).",
       authScopes: { admin: true },
       args: {
         search: t.arg.string({
@@ -43,15 +75,28 @@ builder.queryFields((t) => ({
           defaultValue: "ALL",
           description: "Only active, or only pending, students.",
         }),
-      },
-      totalCount: (_connection, args, ctx) =>
-        ctx.prisma.user.count({ where: studentListWhere(args.search, args.status ?? "ALL") }),
-      resolve: (query, _root, args, ctx) =>
-        ctx.prisma.user.findMany({
-          ...query,
-          where: studentListWhere(args.search, args.status ?? "ALL"),
-          orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        courseId: t.arg.globalID({
+          required: false,
+          for: CourseNode,
+          description: "Only students enrolled in this course (its global id).",
         }),
+        ids: t.arg.globalIDList({
+          required: false,
+          for: StudentNode,
+          validate: z.array(z.unknown()).max(BULK_LIMIT, `At most ${BULK_LIMIT} students`),
+          description: `Only these students (at most ${BULK_LIMIT} global ids), e.g. an admin's selection.`,
+        }),
+        sort: t.arg({ type: StudentSort, defaultValue: "NEWEST", description: "The list's order." }),
+      },
+      totalCount: (_connection, args, ctx) => ctx.prisma.user.count({ where: listWhere(args) }),
+      resolve: (query, _root, args, ctx, info) => {
+        if (args.courseId) refuseForeignNodeIds(info, [args.courseId]);
+        return ctx.prisma.user.findMany({
+          ...query,
+          where: listWhere(args),
+          orderBy: studentListOrder(args.sort ?? "NEWEST"),
+        });
+      },
     },
     Students.connection,
   ),

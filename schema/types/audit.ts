@@ -1,3 +1,4 @@
+import { auditActorSchema, auditLogWhere } from "../adminRules.js";
 import { AUDIT_ACTIONS } from "../audit.js";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
@@ -31,6 +32,26 @@ export const AuditAction = builder.enumType("AuditAction", {
       description: "A community member deleted their own account.",
     },
     MENTOR_ANSWER: { value: AUDIT_ACTIONS.MENTOR_ANSWER, description: "An admin answered a mentor question." },
+    ASSIGNMENT_GRADE: {
+      value: AUDIT_ACTIONS.ASSIGNMENT_GRADE,
+      description: "An admin graded an assignment submission.",
+    },
+    ASSIGNMENT_RETURN: {
+      value: AUDIT_ACTIONS.ASSIGNMENT_RETURN,
+      description: "An admin returned an assignment submission for revision.",
+    },
+    COURSE_CREATE: { value: AUDIT_ACTIONS.COURSE_CREATE, description: "Created a course." },
+    COURSE_UPDATE: { value: AUDIT_ACTIONS.COURSE_UPDATE, description: "Edited a course." },
+    COURSE_ACTIVATE: { value: AUDIT_ACTIONS.COURSE_ACTIVATE, description: "Opened a course for enrolment." },
+    COURSE_DEACTIVATE: {
+      value: AUDIT_ACTIONS.COURSE_DEACTIVATE,
+      description: "Closed a course: gone from the catalogue and sign-up, enrolments kept.",
+    },
+    MODERATOR_GRANT: { value: AUDIT_ACTIONS.MODERATOR_GRANT, description: "Made a community member a moderator." },
+    MODERATOR_REVOKE: {
+      value: AUDIT_ACTIONS.MODERATOR_REVOKE,
+      description: "Took the moderator role from a community member.",
+    },
   } as const,
 });
 
@@ -79,11 +100,25 @@ builder.queryField("auditLog", (t) =>
     {
       type: AuditEntryNode,
       cursor: "id",
-      description: "Every recorded admin action, newest first.",
+      description: "Every recorded admin action, newest first; narrowed by actor, action and dates when given.",
       authScopes: { admin: true },
-      totalCount: (_parent, _args, ctx) => ctx.prisma.auditEntry.count(),
-      resolve: (query, _root, _args, ctx) =>
-        ctx.prisma.auditEntry.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      args: {
+        actor: t.arg.string({
+          required: false,
+          validate: auditActorSchema,
+          description: "Only entries whose actor's first name, last name or e-mail contain every word of this text.",
+        }),
+        action: t.arg({ type: AuditAction, required: false, description: "Only entries of this action." }),
+        since: t.arg({ type: "DateTime", required: false, description: "Only entries at or after this instant." }),
+        until: t.arg({ type: "DateTime", required: false, description: "Only entries at or before this instant." }),
+      },
+      totalCount: (_parent, args, ctx) => ctx.prisma.auditEntry.count({ where: auditLogWhere(args) }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.auditEntry.findMany({
+          ...query,
+          where: auditLogWhere(args),
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
     },
     AuditEntries.connection,
   ),

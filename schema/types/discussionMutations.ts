@@ -3,9 +3,9 @@ import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
-import { invalidInput, notFound } from "../errors.js";
+import { invalidInput, isForeignKeyViolation, notFound } from "../errors.js";
 import type { Context } from "../context.js";
-import { notifyDiscussionPosted, notifyLiked } from "../notify.js";
+import { mentionsMembers, notifyDiscussionPosted, notifyLiked } from "../notify.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
 import { DiscussionNode, Discussions } from "./discussion.js";
 
@@ -29,32 +29,33 @@ builder.relayMutationField(
     authScopes: { community: true },
     resolve: async (_root, { input }, ctx) => {
       await ctx.postingThrottle?.attempt(ctx.viewer!.id);
-      const category = await ctx.prisma.category.findUnique({
-        where: { id: input.categoryId.id },
-        select: { id: true },
-      });
-      if (!category) {
-        throw invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" });
-      }
       const now = new Date();
       const { title, content, isUrgent, isPinned, isLocked } = input;
-      const { discussion, notified } = await ctx.prisma.$transaction(async (tx) => {
-        const discussion = await tx.discussion.create({
-          data: {
-            title,
-            content,
-            isUrgent: isUrgent ?? false,
-            isPinned: isPinned ?? false,
-            // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
-            // legacy clients that always send the spec's field keep working.
-            isLocked: canModerate(ctx) ? (isLocked ?? false) : false,
-            categoryId: category.id,
-            authorId: ctx.viewer!.id,
-            createdAt: now,
-            activityAt: now,
-          },
-        });
-        return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
+      const data = {
+        title,
+        content,
+        isUrgent: isUrgent ?? false,
+        isPinned: isPinned ?? false,
+        // Closing a thread is a moderator's call: a member's isLocked is ignored, not refused, so
+        // legacy clients that always send the spec's field keep working.
+        isLocked: canModerate(ctx) ? (isLocked ?? false) : false,
+        categoryId: input.categoryId.id,
+        authorId: ctx.viewer!.id,
+        createdAt: now,
+        activityAt: now,
+      };
+      // A post that mentions no one is one statement; one that does notifies in the same transaction.
+      // The category's foreign key tells an unknown one.
+      const write = mentionsMembers(content)
+        ? ctx.prisma.$transaction(async (tx) => {
+            const discussion = await tx.discussion.create({ data });
+            return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
+          })
+        : ctx.prisma.discussion.create({ data }).then((discussion) => ({ discussion, notified: [] as string[] }));
+      const { discussion, notified } = await write.catch((error: unknown) => {
+        throw isForeignKeyViolation(error)
+          ? invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" })
+          : error;
       });
       ctx.boardEvents.notificationsChanged(notified);
       return discussion;
@@ -125,24 +126,33 @@ builder.relayMutationField(
 
 /**
  * Adds or removes a like and keeps the counter in step, in one transaction; a new like notifies the
- * discussion's author.
+ * discussion's author. The like's own statements tell whether the discussion exists: a like of an
+ * unknown one breaks the foreign key, an unlike that removed nothing looks it up.
  */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<{ id: string }> {
   const userId = ctx.viewer!.id;
-  const exists = await ctx.prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
-  if (!exists) throw notFound("Discussion");
-  const notified = await ctx.prisma.$transaction(async (tx) => {
-    if (liked) {
-      const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
-      if (created.count === 0) return [];
-      await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { increment: 1 } } });
-      return notifyLiked(tx, { actorId: userId, discussionId });
-    }
-    const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
-    if (removed.count > 0)
-      await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
-    return [];
-  });
+  const notified = await ctx.prisma
+    .$transaction(async (tx) => {
+      if (liked) {
+        const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
+        if (created.count === 0) return [];
+        const post = await tx.discussion.update({
+          where: { id: discussionId },
+          data: { likesCount: { increment: 1 } },
+          select: { authorId: true, hiddenAt: true },
+        });
+        return notifyLiked(tx, { actorId: userId, discussionId, post });
+      }
+      const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
+      if (removed.count > 0)
+        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
+      else if (!(await tx.discussion.findUnique({ where: { id: discussionId }, select: { id: true } })))
+        throw notFound("Discussion");
+      return [];
+    })
+    .catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
+    });
   ctx.boardEvents.notificationsChanged(notified);
   return { id: discussionId };
 }

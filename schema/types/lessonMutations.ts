@@ -1,16 +1,16 @@
 import { builder, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import type { Context } from "../context.js";
-import { z } from "zod";
-import { failure, invalidInput, isUniqueViolation, notFound } from "../errors.js";
+import { failure, isUniqueViolation, notFound } from "../errors.js";
 import { completeNextLesson } from "../lessonProgress.js";
-import { lessonTextSchema } from "../lessonRules.js";
+import { lessonNumberSchema, lessonTextSchema, refuseLessonBeyondPage } from "../lessonRules.js";
 import { assertModuleOpen } from "../moduleUnlock.js";
 import { EnrollmentNode } from "./student.js";
+import { CertificateRef } from "./certificates.js";
 import { TrackModuleNode, TrackNode } from "./track.js";
 import { LessonComments, LessonPageNode, MentorQuestions } from "./lesson.js";
 
-type Completion = { lessonNumber: number; pageId: string; userId: string };
+type Completion = { lessonNumber: number; pageId: string; userId: string; certificateCode: string | null };
 
 // Carries every record whose figures follow from the completion, so clients update them at once.
 const completionFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Completion>) => ({
@@ -31,6 +31,13 @@ const completionFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Complet
     description: "The module's track catalogue, with its completed count.",
     resolve: (query, c, _args, ctx) =>
       ctx.prisma.track.findFirstOrThrow({ ...query, where: { modules: { some: { lessonPage: { id: c.pageId } } } } }),
+  }),
+  certificate: t.prismaField({
+    type: CertificateRef,
+    nullable: true,
+    description: "The track certificate this lesson, the track's last step, issued; null when it issued none.",
+    resolve: (query, c, _args, ctx) =>
+      c.certificateCode ? ctx.prisma.certificate.findUnique({ ...query, where: { code: c.certificateCode } }) : null,
   }),
   enrollment: t.prismaField({
     type: EnrollmentNode,
@@ -68,7 +75,7 @@ builder.relayMutationField(
       lessonPageId: pageArg(t),
       lessonNumber: t.int({
         required: false,
-        validate: z.number().int().min(1, "Lesson number must be at least 1").max(200),
+        validate: lessonNumberSchema,
         description: "The lesson done (1 to the page's total); by default the student's first lesson not done.",
       }),
     }),
@@ -85,26 +92,26 @@ builder.relayMutationField(
       });
       if (!page) throw notFound("Lesson page");
       const wanted = input.lessonNumber ?? undefined;
-      if (wanted !== undefined && wanted > page.totalLessons) {
-        throw invalidInput([{ field: "input.lessonNumber", message: `This page has ${page.totalLessons} lessons` }]);
-      }
+      if (wanted !== undefined) refuseLessonBeyondPage(wanted, page.totalLessons);
       const userId = ctx.viewer!.id;
       try {
-        const lessonNumber = await ctx.prisma.$transaction(async (tx) => {
+        const done = await ctx.prisma.$transaction(async (tx) => {
           await assertModuleOpen(tx, userId, page.module);
           return completeNextLesson(tx, userId, pageId, wanted);
         });
         // The lesson asked for was already done: that is what the student wanted, not an error.
-        if (lessonNumber === null && wanted !== undefined) return { lessonNumber: wanted, pageId, userId };
-        if (lessonNumber === null) throw failure("CONFLICT", "Every lesson of this page is already complete");
-        return { lessonNumber, pageId, userId };
+        if (done === null && wanted !== undefined) {
+          return { lessonNumber: wanted, pageId, userId, certificateCode: null };
+        }
+        if (done === null) throw failure("CONFLICT", "Every lesson of this page is already complete");
+        return { ...done, pageId, userId };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Two clicks at once counted the same lesson as next: the other one stored it. Both answer
         // that lesson, so a double click completes one lesson, never an error.
         const lessonNumber =
           wanted ?? (await ctx.prisma.lessonCompletion.count({ where: { userId, lessonPageId: pageId } }));
-        return { lessonNumber, pageId, userId };
+        return { lessonNumber, pageId, userId, certificateCode: null };
       }
     },
   },

@@ -3,7 +3,19 @@ import { builder } from "../builder.js";
 import { failure, isUniqueViolation, notFound } from "../errors.js";
 import { refuseForeignNodeIds } from "../relayNodes.js";
 import { changePayloadFields, findStudent, studentArg, type AdminChange } from "./admin.js";
+import { StudentNode } from "./student.js";
 import { TrackModuleNode } from "./track.js";
+
+builder.prismaObjectFields(StudentNode, (t) => ({
+  unlockedModules: t.field({
+    type: [TrackModuleNode],
+    description: "The modules an admin unlocked for this student ahead of the sequential rule, oldest unlock first.",
+    select: (_args, _ctx, nestedSelection) => ({
+      moduleUnlocks: { orderBy: { createdAt: "asc" }, select: { module: nestedSelection(true) } },
+    }),
+    resolve: (student) => student.moduleUnlocks.map((unlock) => unlock.module),
+  }),
+}));
 
 const alreadyUnlocked = () => failure("CONFLICT", "This module is already unlocked for the student");
 

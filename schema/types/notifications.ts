@@ -19,6 +19,7 @@ export const NotificationKind = builder.enumType("NotificationKind", {
     LIKE: { description: "Members liked the member's discussion or reply (grouped per post while unread)." },
     MODERATION: { description: "A moderator acted on the member's post (or members' flags hid it)." },
     MENTOR_ANSWER: { description: "The mentor (an admin) answered the member's question on a lesson page." },
+    ASSIGNMENT_GRADED: { description: "An admin graded the student's assignment or returned it for revision." },
   } as const,
 });
 
@@ -69,6 +70,13 @@ export const NotificationNode = builder.prismaNode("Notification", {
       select: { mentorQuestion: { select: { lessonPageId: true } } },
       resolve: (n) => n.mentorQuestion?.lessonPageId ?? null,
     }),
+    assignmentSlug: t.string({
+      nullable: true,
+      description:
+        "The assignment whose submission was reviewed (ASSIGNMENT_GRADED), as in /assignments/<slug>; null otherwise.",
+      select: { submission: { select: { assignmentId: true } } },
+      resolve: (n) => n.submission?.assignmentId ?? null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened (the latest like)." }),
     isRead: t.boolean({
       description: "The member has read it (opened it, or marked all as read).",
@@ -77,6 +85,9 @@ export const NotificationNode = builder.prismaNode("Notification", {
     }),
   }),
 });
+
+/** Who has notifications: community members (board activity) and students (mentor answers, grades). */
+const NOTIFIED = { community: true, student: true } as const;
 
 export const Notifications = countedConnection("Notification", NotificationNode);
 
@@ -206,7 +217,7 @@ builder.relayMutationField(
   },
   {
     description: "Marks some of the signed-in member's notifications as read; others' ids change nothing.",
-    authScopes: { community: true },
+    authScopes: NOTIFIED,
     resolve: async (_root, { input }, ctx) => {
       const ids = input.ids.map((id) => id.id);
       const marked = await markRead(ctx, { id: { in: ids } });
@@ -221,7 +232,7 @@ builder.relayMutationField(
   { description: "Nothing to choose: every unread notification.", inputFields: () => ({}) },
   {
     description: "Marks every notification of the signed-in member as read: the bell's badge goes.",
-    authScopes: { community: true },
+    authScopes: NOTIFIED,
     resolve: async (_root, _args, ctx) => ({ ids: await markRead(ctx, {}) }),
   },
   readPayload,
@@ -251,7 +262,7 @@ builder.subscriptionField("notificationsChanged", (t) =>
     type: SignedInViewer,
     description:
       "The signed-in member after each change to their notifications (new, read, withdrawn), from any replica: the bell moves.",
-    authScopes: { community: true },
+    authScopes: NOTIFIED,
     subscribe: (_root, _args, ctx) => ctx.boardEvents.notificationsOf(ctx.viewer!.id),
     resolve: (query, _event, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),

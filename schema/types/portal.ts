@@ -1,6 +1,7 @@
 import { builder } from "../builder.js";
 import { percentOf, programStatus } from "../lessonProgress.js";
 import { learningSummaryOf } from "../learningSummary.js";
+import { AssignmentNode } from "./assignments.js";
 import { EnrollmentNode } from "./student.js";
 import { modulesOfTrack, TrackNode } from "./track.js";
 
@@ -47,28 +48,6 @@ builder.prismaObject("PortalEvent", {
   }),
 });
 
-const ProjectStatus = builder.enumType("ProjectStatus", {
-  description: "A project's status (spec 4).",
-  values: {
-    PENDING: { description: "Due: Submit." },
-    SUBMITTED: { description: "Handed in: View." },
-    UPCOMING: { description: "Not open yet: Preview." },
-  } as const,
-});
-
-builder.prismaObject("PortalProject", {
-  description: "A project on the My Projects tab.",
-  authScopes: { student: true },
-  fields: (t) => ({
-    projectId: t.exposeString("id", { description: "Stable id." }),
-    title: t.exposeString("title", { description: "Name of the project." }),
-    description: t.exposeString("description", { description: "What to hand in." }),
-    course: t.exposeString("course", { description: "The program it belongs to." }),
-    status: t.expose("status", { type: ProjectStatus, description: "Pending, submitted or upcoming." }),
-    dueAt: t.expose("dueAt", { type: "DateTime", description: "Due date." }),
-  }),
-});
-
 export const StudentDashboard = builder.objectRef<Record<string, never>>("StudentDashboard").implement({
   description: "The student portal's dashboard content.",
   fields: (t) => ({
@@ -87,10 +66,10 @@ export const StudentDashboard = builder.objectRef<Record<string, never>>("Studen
         ctx.prisma.portalEvent.findMany({ ...query, orderBy: [{ startsAt: "asc" }, { position: "asc" }] }),
     }),
     projects: t.prismaField({
-      type: ["PortalProject"],
-      description: "Projects in display order.",
+      type: [AssignmentNode],
+      description: "The My Projects tab: the assignments in display order, each with the student's status.",
       resolve: (query, _root, _args, ctx) =>
-        ctx.prisma.portalProject.findMany({ ...query, orderBy: { position: "asc" } }),
+        ctx.prisma.assignment.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
     }),
   }),
 });

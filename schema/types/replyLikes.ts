@@ -53,7 +53,7 @@ async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Prom
   const userId = ctx.viewer!.id;
   const reply = await ctx.prisma.reply.findUnique({
     where: { id: replyId },
-    select: { id: true, hiddenAt: true, discussionId: true },
+    select: { id: true, hiddenAt: true, discussionId: true, authorId: true },
   });
   if (!reply) throw notFound("Reply");
   if (liked && reply.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
@@ -62,7 +62,7 @@ async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Prom
       const created = await tx.replyLike.createMany({ data: [{ userId, replyId }], skipDuplicates: true });
       if (created.count === 0) return [];
       await tx.reply.update({ where: { id: replyId }, data: { likesCount: { increment: 1 } } });
-      return notifyLiked(tx, { actorId: userId, discussionId: reply.discussionId, replyId });
+      return notifyLiked(tx, { actorId: userId, discussionId: reply.discussionId, replyId, post: reply });
     }
     const removed = await tx.replyLike.deleteMany({ where: { userId, replyId } });
     if (removed.count > 0) await tx.reply.update({ where: { id: replyId }, data: { likesCount: { decrement: 1 } } });

@@ -1,7 +1,7 @@
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
 import { notFound } from "../errors.js";
-import { lessonNoteSchema } from "../lessonRules.js";
+import { lessonNoteSchema, lessonNumberSchema, refuseLessonBeyondPage } from "../lessonRules.js";
 import { durationMinutes, formatTimeLeft, formatTimeSpent, recordBeat } from "../studyTime.js";
 import { LessonPageNode } from "./lesson.js";
 
@@ -34,10 +34,11 @@ const isStudent = (ctx: Context) => ctx.viewer?.role === "STUDENT";
 const viewerId = (ctx: Context) => (isStudent(ctx) ? ctx.viewer!.id : "");
 
 export const LessonNoteRef = builder.prismaObject("LessonNote", {
-  description: "A student's private notes on a lesson page: only they can read them.",
+  description: "A student's private notes on one lesson of a lesson page: only they can read them.",
   select: { userId: true },
   authScopes: (note, ctx) => ctx.viewer?.id === note.userId,
   fields: (t) => ({
+    lessonNumber: t.exposeInt("lessonNumber", { description: "The lesson of the page they are on (1, 2, …)." }),
     content: t.exposeString("content", { description: "The notes as last saved." }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When they were last saved." }),
   }),
@@ -64,12 +65,12 @@ builder.prismaObjectFields(LessonPageNode, (t) => ({
           }
         : null,
   }),
-  myNote: t.field({
-    type: LessonNoteRef,
-    nullable: true,
-    description: "The signed-in student's private notes on this page; null when none or not a student.",
-    select: (_args, ctx) => ({ lessonNotes: { where: { userId: viewerId(ctx) }, take: 1 } }),
-    resolve: (page) => page.lessonNotes[0] ?? null,
+  myNotes: t.field({
+    type: [LessonNoteRef],
+    description:
+      "The signed-in student's private notes on this page's lessons, by lesson; empty when none or not a student.",
+    select: (_args, ctx) => ({ lessonNotes: { where: { userId: viewerId(ctx) }, orderBy: { lessonNumber: "asc" } } }),
+    resolve: (page) => page.lessonNotes,
   }),
 }));
 
@@ -118,9 +119,14 @@ builder.relayMutationField(
 builder.relayMutationField(
   "saveLessonNote",
   {
-    description: "The student's notes on a lesson page, whole.",
+    description: "The student's notes on one lesson of a lesson page, whole.",
     inputFields: (t) => ({
       lessonPageId: t.globalID({ required: true, for: LessonPageNode, description: "The lesson page's global id." }),
+      lessonNumber: t.int({
+        required: true,
+        validate: lessonNumberSchema,
+        description: "The lesson of the page (1 to its number of lessons).",
+      }),
       content: t.string({
         required: true,
         validate: lessonNoteSchema,
@@ -129,19 +135,25 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "Saves the signed-in student's private notes on a lesson page (autosaved as they type).",
+    description: "Saves the signed-in student's private notes on a lesson (autosaved as they type).",
     authScopes: { student: true },
     resolve: async (_root, { input }, ctx) => {
       const lessonPageId = input.lessonPageId.id;
-      await pageModule(ctx, lessonPageId);
+      const { lessonNumber } = input;
+      const page = await ctx.prisma.lessonPage.findUnique({
+        where: { id: lessonPageId },
+        select: { totalLessons: true },
+      });
+      if (!page) throw notFound("Lesson page");
+      refuseLessonBeyondPage(lessonNumber, page.totalLessons);
       const userId = ctx.viewer!.id;
       await ctx.prisma.lessonNote.upsert({
-        where: { userId_lessonPageId: { userId, lessonPageId } },
-        create: { userId, lessonPageId, content: input.content },
+        where: { userId_lessonPageId_lessonNumber: { userId, lessonPageId, lessonNumber } },
+        create: { userId, lessonPageId, lessonNumber, content: input.content },
         update: { content: input.content },
         select: { userId: true },
       });
-      return { userId, lessonPageId };
+      return { userId, lessonPageId, lessonNumber };
     },
   },
   {
@@ -151,11 +163,11 @@ builder.relayMutationField(
         type: LessonNoteRef,
         description: "The notes as saved.",
         resolve: (query, key, _args, ctx) =>
-          ctx.prisma.lessonNote.findUniqueOrThrow({ ...query, where: { userId_lessonPageId: key } }),
+          ctx.prisma.lessonNote.findUniqueOrThrow({ ...query, where: { userId_lessonPageId_lessonNumber: key } }),
       }),
       lessonPage: t.prismaField({
         type: LessonPageNode,
-        description: "The page, with myNote as saved.",
+        description: "The page, with myNotes as saved.",
         resolve: (query, key, _args, ctx) =>
           ctx.prisma.lessonPage.findUniqueOrThrow({ ...query, where: { id: key.lessonPageId } }),
       }),

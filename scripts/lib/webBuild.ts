@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { inputsHash } from "./inputsHash.js";
 
 // Whether `npm start` must build the web app: only when web/dist is missing or was built from other
 // sources. The inputs' content hash is stored beside web/dist (not in it: it would be served).
@@ -19,30 +19,9 @@ const SKIPPED_DIRS = new Set(["__generated__", "__tests__", "node_modules"]);
 
 export const HASH_FILE = "web/dist.inputs-sha256";
 
-function filesUnder(root: string, dir: string): string[] {
-  const absolute = path.join(root, dir);
-  if (!existsSync(absolute)) return [];
-  return readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(root, relative);
-    return entry.isFile() ? [relative] : [];
-  });
-}
-
 /** One hash of every input's path and content, in a stable order. */
 export function webInputsHash(root: string): string {
-  const files = [
-    ...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)),
-    ...INPUT_FILES.filter((f) => existsSync(path.join(root, f))),
-  ];
-  const hash = createHash("sha256");
-  for (const file of files.sort())
-    hash
-      .update(file)
-      .update("\0")
-      .update(readFileSync(path.join(root, file)))
-      .update("\0");
-  return hash.digest("hex");
+  return inputsHash(root, { dirs: INPUT_DIRS, files: INPUT_FILES, skippedDirs: SKIPPED_DIRS });
 }
 
 /** Builds (with `build`) unless web/dist holds a build of exactly these inputs; says which it did. */

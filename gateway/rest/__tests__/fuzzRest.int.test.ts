@@ -32,6 +32,7 @@ import {
   type Caller,
   type FuzzWorld,
 } from "../../testing/fuzzHarness.js";
+import { openApiContract } from "../../testing/openApiContract.js";
 import { endpoints } from "../routes.js";
 
 type Json = Record<string, unknown>;
@@ -125,6 +126,14 @@ const cases: Record<string, RestCase> = {
   "GET /api/lessons/:slug/slides.pdf": {
     allowed: ALL_CALLERS,
     id: () => pathParams(["it-fundamentals", "network-security", "cryptography"]),
+    numRuns: 15,
+  },
+  // The REST layer's OpenAPI document and, outside production, its explorer (gateway/rest/apiDocs.ts).
+  "GET /api/openapi.json": { allowed: ALL_CALLERS, numRuns: 10 },
+  "GET /api/docs": { allowed: ALL_CALLERS, numRuns: 10 },
+  "GET /api/docs/:file": {
+    allowed: ALL_CALLERS,
+    id: () => pathParams(["swagger-ui.css", "start.js", "favicon-32x32.png"]),
     numRuns: 15,
   },
   "GET /api/auth/user": { allowed: MEMBERS },
@@ -225,6 +234,7 @@ const cases: Record<string, RestCase> = {
   "GET /api/student/enrollments": { allowed: ["student"] },
   "POST /api/student/logout": { allowed: ["student"] },
   "GET /api/admin/students": { allowed: ["admin"] },
+  "GET /api/admin/students.csv": { allowed: ["admin"], numRuns: 15 },
   "GET /api/admin/courses": { allowed: ["admin"] },
   "POST /api/admin/auth": {
     allowed: ALL_CALLERS,
@@ -300,9 +310,11 @@ const queryStrings = fc.oneof(
 
 describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => {
   let world: FuzzWorld;
+  let contract: ReturnType<typeof openApiContract>;
 
   beforeAll(async () => {
     world = await createFuzzWorld(kind);
+    contract = openApiContract((await world.app.fastify.inject({ url: "/api/openapi.json" })).json());
     await world.prisma.certificate.create({
       data: {
         code: FUZZ_CERTIFICATE_CODE,
@@ -319,7 +331,10 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
 
   it("has a fuzz case for every /api route the gateway registers", () => {
     expect(Object.keys(cases).sort()).toEqual(registeredApiRoutes(world.app.fastify));
-    expect(Object.keys(cases).sort()).toEqual(endpoints.map((e) => `${e.method} ${e.url}`).sort());
+    const documentation = ["GET /api/openapi.json", "GET /api/docs", "GET /api/docs/:file"];
+    expect(Object.keys(cases).sort()).toEqual(
+      [...endpoints.map((e) => `${e.method} ${e.url}`), ...documentation].sort(),
+    );
   });
 
   for (const [route, restCase] of Object.entries(cases)) {
@@ -354,6 +369,8 @@ describe.each(testDatabaseKinds)("fuzzing every REST endpoint on %s", (kind) => 
           known = undefined;
           const res = await world.send(caller, method, path, body);
           expect(res.status, res.text.slice(0, 500)).toBeLessThan(500);
+          // Whatever was sent, the answer is one the OpenAPI document allows.
+          if (endpoint) expect(contract.problems(method, template, { ...res, body: res.text })).toEqual([]);
           if (res.status >= 400 || method === "GET") {
             if (res.status >= 400)
               expect(res.json, res.text.slice(0, 500)).toMatchObject({ message: expect.any(String) });

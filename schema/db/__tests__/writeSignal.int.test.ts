@@ -4,7 +4,8 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
 import { createTestDatabase, testDatabaseKinds } from "../../testing/testDatabases.js";
 import { openDatabase } from "../database.js";
-import { tableOf, tablesWritten } from "../writeSignal.js";
+import { tableOf } from "../readTables.js";
+import { tablesWritten } from "../writeSignal.js";
 
 // The read cache's invalidation (gateway/readCache.ts) rests on Database.onWrite: told after every
 // write other connections can see, never for a read, never before a transaction's commit.

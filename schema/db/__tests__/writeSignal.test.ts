@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANY_TABLE, tablesWritten } from "../writeSignal.js";
+import { ANY_TABLE } from "../readTables.js";
+import { tablesWritten } from "../writeSignal.js";
 
 describe("the tables a statement changes", () => {
   it("names the table of Prisma's inserts, updates and deletes", () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960e10e2bd9583f6c75f67eaaf23c9f8>>
- * @relayHash ec6a76282a5ac9c99efa8bf4eb512f20
+ * @generated SignedSource<<8ff0443e1ecc3bc544c38e9c04a07d3b>>
+ * @relayHash 378161ff2278cd5a95a9da4dbfaaab5b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47bf215e23252a94ae71f403c50942da8f90157a33ce4628d1a3ca7ed04185b1
+// @relayRequestID b0c7b4580e79a32dcec9d1118ba820dbdbb5be685152d8f2d886ffdca857f20e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AdminDashboardQuery$variables = Record<PropertyKey, never>;
+export type StudentSort = "EMAIL" | "NAME" | "NEWEST" | "%future added value";
+export type StudentStatus = "ACTIVE" | "ALL" | "PENDING" | "%future added value";
+export type AdminDashboardQuery$variables = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  courseId?: string | null | undefined;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: StudentSort | null | undefined;
+  status?: StudentStatus | null | undefined;
+};
 export type AdminDashboardQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CoursesPanel_query" | "StudentsPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CoursesPanel_query" | "StudentsPanel_options" | "StudentsPanel_query">;
 };
 export type AdminDashboardQuery = {
   response: AdminDashboardQuery$data;
@@ -23,47 +34,144 @@ export type AdminDashboardQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
 },
-v1 = [
-  (v0/*:: as any*/),
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "before"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "courseId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "last"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v8 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "before",
+    "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "courseId",
+    "variableName": "courseId"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "last"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
     "name": "status",
-    "value": "ALL"
+    "variableName": "status"
   }
 ],
-v2 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasNextPage",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endCursor",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v4 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalLessons",
   "storageKey": null
 },
-v6 = [
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -71,7 +179,7 @@ v6 = [
     "name": "slug",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -80,7 +188,7 @@ v6 = [
     "name": "modules",
     "plural": true,
     "selections": [
-      (v2/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -88,23 +196,37 @@ v6 = [
         "name": "number",
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v2/*:: as any*/)
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminDashboardQuery",
     "selections": [
       {
-        "args": null,
+        "args": (v8/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "StudentsPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "StudentsPanel_options"
       },
       {
         "args": null,
@@ -117,13 +239,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminDashboardQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "StudentConnection",
         "kind": "LinkedField",
         "name": "students",
@@ -134,6 +265,26 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startCursor",
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -152,7 +303,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -174,7 +326,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,12 +344,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TrackModule",
+                    "kind": "LinkedField",
+                    "name": "unlockedModules",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Enrollment",
                     "kind": "LinkedField",
                     "name": "enrollments",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -220,80 +385,27 @@ return {
                         "name": "course",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "students(first:100,status:\"ALL\")"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [
-          "search",
-          "status"
-        ],
-        "handle": "connection",
-        "key": "StudentsPanel_students",
-        "kind": "LinkedHandle",
-        "name": "students"
-      },
-      {
-        "alias": null,
-        "args": [
-          (v0/*:: as any*/)
-        ],
+        "args": (v16/*:: as any*/),
         "concreteType": "CourseConnection",
         "kind": "LinkedField",
         "name": "allCourses",
@@ -315,14 +427,15 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "databaseId",
+                    "name": "__typename",
                     "storageKey": null
                   },
                   {
@@ -330,6 +443,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "level",
                     "storageKey": null
                   },
                   {
@@ -346,15 +466,53 @@ return {
                     "name": "durationWeeks",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "allCourses(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "StudentsPanel_allCourses",
+        "kind": "LinkedHandle",
+        "name": "allCourses"
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "CoursesPanel_allCourses",
+        "kind": "LinkedHandle",
+        "name": "allCourses"
       },
       {
         "alias": "infrastructureTrack",
@@ -369,7 +527,7 @@ return {
         "kind": "LinkedField",
         "name": "track",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "track(slug:\"infrastructure\")"
       },
       {
@@ -385,13 +543,13 @@ return {
         "kind": "LinkedField",
         "name": "track",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "track(slug:\"security\")"
       }
     ]
   },
   "params": {
-    "id": "47bf215e23252a94ae71f403c50942da8f90157a33ce4628d1a3ca7ed04185b1",
+    "id": "b0c7b4580e79a32dcec9d1118ba820dbdbb5be685152d8f2d886ffdca857f20e",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",
@@ -400,6 +558,6 @@ return {
 };
 })();
 
-(node as any).hash = "4230e4639dd38a4b305db0e9cf4a85f7";
+(node as any).hash = "d4fa2053b25e6327819ffe81eae787bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba4c702376439d0069661b9e5c0de3b>>
+ * @generated SignedSource<<bea37b22c6b4838b03ae5b3e87df9f3b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "MENTOR_ANSWER" | "MODULE_UNLOCK" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
+export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "ASSIGNMENT_GRADE" | "ASSIGNMENT_RETURN" | "COURSE_ACTIVATE" | "COURSE_CREATE" | "COURSE_DEACTIVATE" | "COURSE_UPDATE" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "MENTOR_ANSWER" | "MODERATOR_GRANT" | "MODERATOR_REVOKE" | "MODULE_UNLOCK" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AuditEntryRow_entry$data = {
   readonly action: AuditAction;

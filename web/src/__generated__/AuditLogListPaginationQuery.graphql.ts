@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b0beaad007b162d75b9a9dfa0f4368c>>
- * @relayHash 355ec10cc055bf883e19b44694c51244
+ * @generated SignedSource<<b59f2ab9ef07f576660737fc917384b8>>
+ * @relayHash 6371fbc52cda60d480a267fd5b12ef72
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff133b1e7227a1a9488a58c5ed291f49ecc8d5d738b674497f6b7742c75a2f40
+// @relayRequestID 5375333b21befc4c0ae89a08ccd2ccc3c37c7777898646fe147c1d645f51eae9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "ASSIGNMENT_GRADE" | "ASSIGNMENT_RETURN" | "COURSE_ACTIVATE" | "COURSE_CREATE" | "COURSE_DEACTIVATE" | "COURSE_UPDATE" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "MENTOR_ANSWER" | "MODERATOR_GRANT" | "MODERATOR_REVOKE" | "MODULE_UNLOCK" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
 export type AuditLogListPaginationQuery$variables = {
+  action?: AuditAction | null | undefined;
+  actor?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  since?: any | null | undefined;
+  until?: any | null | undefined;
 };
 export type AuditLogListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AuditLogList_query">;
@@ -27,6 +32,16 @@ export type AuditLogListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "action"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "actor"
+  },
+  {
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "count"
@@ -35,9 +50,41 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "since"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "until"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "action",
+  "variableName": "action"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "actor",
+  "variableName": "actor"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "since",
+  "variableName": "since"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "until",
+  "variableName": "until"
+},
+v5 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
@@ -47,9 +94,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v2 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -81,6 +130,8 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -90,7 +141,9 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AuditLogList_query"
@@ -107,12 +160,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "auditLog",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -164,7 +224,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -174,7 +234,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subject",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -227,8 +287,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v5/*:: as any*/),
+        "filters": [
+          "actor",
+          "action",
+          "since",
+          "until"
+        ],
         "handle": "connection",
         "key": "AuditLogList_auditLog",
         "kind": "LinkedHandle",
@@ -237,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff133b1e7227a1a9488a58c5ed291f49ecc8d5d738b674497f6b7742c75a2f40",
+    "id": "5375333b21befc4c0ae89a08ccd2ccc3c37c7777898646fe147c1d645f51eae9",
     "metadata": {},
     "name": "AuditLogListPaginationQuery",
     "operationKind": "query",
@@ -246,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "199bcea0fa1bd0338f20fe2a8434b23e";
+(node as any).hash = "4de4c2fe55b7b5bd96a7168438962171";
 
 export default node;

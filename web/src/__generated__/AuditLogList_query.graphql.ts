@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<877793c8e0d4f71b6976b274bd1f4a81>>
+ * @generated SignedSource<<f33419b279e63b61b48d0e39fa9db748>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AuditLogList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AuditEntryRow_entry">;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "AuditLogList_query";
 };
@@ -34,6 +35,16 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "action"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "actor"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
@@ -42,6 +53,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "since"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "until"
     }
   ],
   "kind": "Fragment",
@@ -71,12 +92,40 @@ return {
   "selections": [
     {
       "alias": "auditLog",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "action",
+          "variableName": "action"
+        },
+        {
+          "kind": "Variable",
+          "name": "actor",
+          "variableName": "actor"
+        },
+        {
+          "kind": "Variable",
+          "name": "since",
+          "variableName": "since"
+        },
+        {
+          "kind": "Variable",
+          "name": "until",
+          "variableName": "until"
+        }
+      ],
       "concreteType": "AuditEntryConnection",
       "kind": "LinkedField",
       "name": "__AuditLogList_auditLog_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -159,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "199bcea0fa1bd0338f20fe2a8434b23e";
+(node as any).hash = "4de4c2fe55b7b5bd96a7168438962171";
 
 export default node;

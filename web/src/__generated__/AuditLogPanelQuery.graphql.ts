@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<219bdee99eacd8099d7e91044ac99646>>
- * @relayHash 7a18ed17274988f5148577b01a91d561
+ * @generated SignedSource<<646b469f9259a2021f1c073ee74949d1>>
+ * @relayHash c112877a5b39b5f0d9a4e0584eb2ae3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76f3be93a34a6b2a319999d0c47666b1004c99d45ccc8a20351b9d1abf77dcc0
+// @relayRequestID c69cfbe84c897d0bd726b212bc46006a5fb568f26a7949156818b43b52d29057
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ return {
         "name": "auditLog",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -197,7 +204,12 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "actor",
+          "action",
+          "since",
+          "until"
+        ],
         "handle": "connection",
         "key": "AuditLogList_auditLog",
         "kind": "LinkedHandle",
@@ -206,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "76f3be93a34a6b2a319999d0c47666b1004c99d45ccc8a20351b9d1abf77dcc0",
+    "id": "c69cfbe84c897d0bd726b212bc46006a5fb568f26a7949156818b43b52d29057",
     "metadata": {},
     "name": "AuditLogPanelQuery",
     "operationKind": "query",

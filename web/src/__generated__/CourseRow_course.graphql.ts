@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a7397f7235220e50aaa32e0431fc921>>
+ * @generated SignedSource<<8b6c62c72c0e6831856513fdd8fba630>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type CourseRow_course$data = {
   readonly databaseId: number;
   readonly description: string;
   readonly durationWeeks: number;
+  readonly id: string;
   readonly isActive: boolean;
+  readonly level: string;
   readonly price: number;
   readonly title: string;
   readonly totalLessons: number;
@@ -34,6 +36,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "databaseId",
       "storageKey": null
     },
@@ -49,6 +58,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
       "storageKey": null
     },
     {
@@ -84,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "397f77ab1159ccc4969a995a2ecd31a2";
+(node as any).hash = "d77d91b110e1e289f9a1808d455fd14b";
 
 export default node;

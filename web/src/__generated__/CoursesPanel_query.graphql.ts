@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c1c508a33ee290484712ee1bcc6e742>>
+ * @generated SignedSource<<2d97ae6a14354dd1eed9297c95c2ec2c>>
  * @lightSyntaxTransform
  */
 
@@ -28,21 +28,26 @@ export type CoursesPanel_query$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "allCourses"
+        ]
+      }
+    ]
+  },
   "name": "CoursesPanel_query",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "allCourses",
+      "args": null,
       "concreteType": "CourseConnection",
       "kind": "LinkedField",
-      "name": "allCourses",
+      "name": "__CoursesPanel_allCourses_connection",
       "plural": false,
       "selections": [
         {
@@ -72,21 +77,60 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CourseRow_course"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "allCourses(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "5775715e0ce7910b8c33aaa404807891";
+(node as any).hash = "234e6edabc54732290aaba0f8d669d9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8676602c47e861caab44ce13c9f2dbe>>
+ * @generated SignedSource<<65f45d6cf7b449d0e604b8755eddbaff>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,14 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LessonNotesDialog_page$data = {
   readonly id: string;
-  readonly myNote: {
+  readonly myNotes: ReadonlyArray<{
     readonly content: string;
-  } | null | undefined;
+    readonly lessonNumber: number;
+  }>;
+  readonly outline: ReadonlyArray<{
+    readonly number: number;
+    readonly title: string;
+  }>;
   readonly title: string;
   readonly " $fragmentType": "LessonNotesDialog_page";
 };
@@ -22,7 +27,15 @@ export type LessonNotesDialog_page$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LessonNotesDialog_page">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -35,11 +48,24 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "title",
+      "concreteType": "LessonOutlineItem",
+      "kind": "LinkedField",
+      "name": "outline",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -47,9 +73,16 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "LessonNote",
       "kind": "LinkedField",
-      "name": "myNote",
-      "plural": false,
+      "name": "myNotes",
+      "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lessonNumber",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -64,7 +97,8 @@ const node: ReaderFragment = {
   "type": "LessonPage",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "fce4c665368529b3f5301ebc4f1a10e6";
+(node as any).hash = "ac24f00f60579be48d008941d6ad916a";
 
 export default node;

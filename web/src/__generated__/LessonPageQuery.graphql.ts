@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3707e4a41653b9603ea28b9ab676eff2>>
- * @relayHash a10f164c3f315d3d2ea450582abcf80f
+ * @generated SignedSource<<4776ea1480260a26f31d19439a5cae34>>
+ * @relayHash b0ef0bce7a15296f66ed9c418964ec95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3069a914c8066af4d55245356ba40ff3fbfefbfb56f5e86265a595e0748aaaf2
+// @relayRequestID d997fc8258e9f60d9a26f86d2a700b875e25a48af5c61f16154b4ae4dbc15cf4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -587,9 +587,16 @@ return {
             "args": null,
             "concreteType": "LessonNote",
             "kind": "LinkedField",
-            "name": "myNote",
-            "plural": false,
+            "name": "myNotes",
+            "plural": true,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lessonNumber",
+                "storageKey": null
+              },
               (v14/*:: as any*/)
             ],
             "storageKey": null
@@ -843,7 +850,7 @@ return {
     ]
   },
   "params": {
-    "id": "3069a914c8066af4d55245356ba40ff3fbfefbfb56f5e86265a595e0748aaaf2",
+    "id": "d997fc8258e9f60d9a26f86d2a700b875e25a48af5c61f16154b4ae4dbc15cf4",
     "metadata": {},
     "name": "LessonPageQuery",
     "operationKind": "query",

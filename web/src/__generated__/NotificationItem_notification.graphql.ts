@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90bbdfcf63e0f0cebe17e01855984064>>
+ * @generated SignedSource<<ed68688869177b9a0a7a8c93e47bfa19>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
+  readonly assignmentSlug: string | null | undefined;
   readonly createdAt: any;
   readonly discussion: {
     readonly id: string;
@@ -93,6 +94,13 @@ return {
       "kind": "ScalarField",
       "name": "lessonPageSlug",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignmentSlug",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -100,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "32bb719b7b937e54e2f0163e70f1c22b";
+(node as any).hash = "cd22792f31eff0cba8f217bd3c9c2d0c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba30620ee5dc605882f4d8aabc29ee28>>
- * @relayHash fb8c89f610be72fb5b693f1f11b91b05
+ * @generated SignedSource<<6b644493e196e66460e8873c8842afe0>>
+ * @relayHash 617becb9c6b41df821c2adca1de1a57a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15c1aebd48d2e95e663dee16e6303d2b1bfb522e82b3698c0f1007529551f339
+// @relayRequestID b1cb06f8d34d77ba3678840c44f56a381d86f6823acdd23e5adb7d69836090d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "assignmentSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "15c1aebd48d2e95e663dee16e6303d2b1bfb522e82b3698c0f1007529551f339",
+    "id": "b1cb06f8d34d77ba3678840c44f56a381d86f6823acdd23e5adb7d69836090d4",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fef4b574a7d384e8b8fa80dd64b1b2e>>
- * @relayHash 3cc67882020f8d581f344a0018d5227c
+ * @generated SignedSource<<0546067c2984fd0274017246be3df6a1>>
+ * @relayHash c6c1122b8dc43c36e47d07000a52417e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6271942b3582cdd372db31a6e5af5018289cd6a2de3c3ff50d95566078739b13
+// @relayRequestID e69e800f53c2f46d5f5675e6b1c86915aff5c1fa5370835c84360c1bbb61da9d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ViewerRole = "ADMIN" | "COMMUNITY" | "STUDENT" | "%future added value";
 export type NotificationPanelQuery$variables = {
   first: number;
 };
@@ -26,6 +27,7 @@ export type NotificationPanelQuery$data = {
         };
       }>;
     };
+    readonly role: ViewerRole;
     readonly unreadNotificationsCount: number;
   } | null | undefined;
 };
@@ -53,17 +55,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "unreadNotificationsCount",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   }
 ],
-v4 = [
+v5 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -83,9 +92,10 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -145,9 +155,10 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -198,7 +209,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discussion",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -208,7 +219,7 @@ return {
                         "kind": "LinkedField",
                         "name": "reply",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -216,6 +227,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "lessonPageSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assignmentSlug",
                         "storageKey": null
                       }
                     ],
@@ -233,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "6271942b3582cdd372db31a6e5af5018289cd6a2de3c3ff50d95566078739b13",
+    "id": "e69e800f53c2f46d5f5675e6b1c86915aff5c1fa5370835c84360c1bbb61da9d",
     "metadata": {},
     "name": "NotificationPanelQuery",
     "operationKind": "query",
@@ -242,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "afc115fd2a40c39932e577a5212d81b0";
+(node as any).hash = "a8b588ed279f132d48ab1d2fc281b2db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f9d4dc5d10fd56fcbc180bd6805d436>>
+ * @generated SignedSource<<521bc091a1d2567f4825ceec09bb59fc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "ANSWER_ACCEPTED" | "LIKE" | "MENTION" | "MENTOR_ANSWER" | "MODERATION" | "REPLY" | "%future added value";
+export type NotificationKind = "ANSWER_ACCEPTED" | "ASSIGNMENT_GRADED" | "LIKE" | "MENTION" | "MENTOR_ANSWER" | "MODERATION" | "REPLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationSettings_profile$data = {
   readonly id: string;

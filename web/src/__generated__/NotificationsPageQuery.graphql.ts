@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf3b8c1fd2d307addc06308c802d5601>>
- * @relayHash 3524642eea99a49454e41f945587f524
+ * @generated SignedSource<<a018bccc70d3e786bb37ab2c158b8bdf>>
+ * @relayHash 36f6eee3753759e551f3cb9919e32ac3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 349fd0fc60a3144bb899829d6be38534cd9f39924d183ba25aae2f755af3b0b0
+// @relayRequestID 235ed9ad406da9a04c355542654baa783885ec0ce721a10ef62a4408db4fd5ab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type NotificationsPageQuery$variables = {
 export type NotificationsPageQuery$data = {
   readonly viewer: {
     readonly role: ViewerRole;
-    readonly " $fragmentSpreads": FragmentRefs<"NotificationList_viewer" | "TopBar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationList_viewer" | "PortalNav_viewer" | "TopBar_viewer">;
   } | null | undefined;
 };
 export type NotificationsPageQuery = {
@@ -85,6 +85,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TopBar_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PortalNav_viewer"
           },
           {
             "args": [
@@ -241,6 +246,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "assignmentSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -303,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "349fd0fc60a3144bb899829d6be38534cd9f39924d183ba25aae2f755af3b0b0",
+    "id": "235ed9ad406da9a04c355542654baa783885ec0ce721a10ef62a4408db4fd5ab",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
@@ -312,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6caa54be23d4cdbe2c8f60e28fd1ede";
+(node as any).hash = "5215f70d39f7dcb1710c2535395850fc";
 
 export default node;

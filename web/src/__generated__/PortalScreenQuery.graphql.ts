@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a2bfea54e4dff9991076fb6a50a759f>>
- * @relayHash 926b14746a7b2462a7b17b86d4a7fc70
+ * @generated SignedSource<<a19ddafba9eb632c5bb4b791ceb22cfb>>
+ * @relayHash 2654927f79f4516f7ae6f2c35f6192ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d296b1d992a35070c1a9e8074800fc22c0367fad390026be94f3ca14be13fead
+// @relayRequestID 5f0dfb60913fee21e51ce4a24961c5ca90bd48e4f3f0d8079a18625eba543438
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type PortalScreenQuery$data = {
   readonly studentDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTab_dashboard" | "ProjectsTab_dashboard">;
   };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"PortalHeader_viewer">;
+  } | null | undefined;
 };
 export type PortalScreenQuery = {
   response: PortalScreenQuery$data;
@@ -75,6 +78,22 @@ return {
     "metadata": null,
     "name": "PortalScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PortalHeader_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -174,6 +193,32 @@ return {
     "kind": "Operation",
     "name": "PortalScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationsCount",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -407,7 +452,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "PortalProject",
+            "concreteType": "Assignment",
             "kind": "LinkedField",
             "name": "projects",
             "plural": true,
@@ -416,7 +461,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "projectId",
+                "name": "slug",
                 "storageKey": null
               },
               (v2/*:: as any*/),
@@ -435,7 +480,8 @@ return {
                 "kind": "ScalarField",
                 "name": "dueAt",
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -501,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "d296b1d992a35070c1a9e8074800fc22c0367fad390026be94f3ca14be13fead",
+    "id": "5f0dfb60913fee21e51ce4a24961c5ca90bd48e4f3f0d8079a18625eba543438",
     "metadata": {},
     "name": "PortalScreenQuery",
     "operationKind": "query",
@@ -510,6 +556,6 @@ return {
 };
 })();
 
-(node as any).hash = "1dc6d8fac906fc8d8bcdf952ebfc521e";
+(node as any).hash = "119a25e955482655ea80028daef35abe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3716ff7181e5af00a1ad15cce84c843e>>
+ * @generated SignedSource<<4df19325b58100a3c6e5c6e92006d190>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ProjectStatus = "PENDING" | "SUBMITTED" | "UPCOMING" | "%future added value";
+export type AssignmentStatus = "GRADED" | "PENDING" | "RETURNED" | "SUBMITTED" | "UPCOMING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProjectsTab_dashboard$data = {
   readonly projects: ReadonlyArray<{
     readonly course: string;
     readonly description: string;
     readonly dueAt: any;
-    readonly projectId: string;
-    readonly status: ProjectStatus;
+    readonly slug: string;
+    readonly status: AssignmentStatus;
     readonly title: string;
   }>;
   readonly " $fragmentType": "ProjectsTab_dashboard";
@@ -35,7 +35,7 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "PortalProject",
+      "concreteType": "Assignment",
       "kind": "LinkedField",
       "name": "projects",
       "plural": true,
@@ -44,7 +44,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "projectId",
+          "name": "slug",
           "storageKey": null
         },
         {
@@ -90,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3708710dc5a254c205f14365bdc835ec";
+(node as any).hash = "c807bf425a132370edab857e5a476117";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b91f5570c3efb6b2183a3d7c1c3b2f4>>
- * @relayHash 50b1f68ae5268077872ef0adc9c30f84
+ * @generated SignedSource<<afa72a49d4719f89274757dbb353d865>>
+ * @relayHash 58068c7e54f5ca1a21dc34912567472c
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9b2091c32753fd3743e7b9b493f0f7dadc338e8351a1d116476db78f55c9409
+// @relayRequestID 5a87ff0db29297473f9d78f179606fb9283377f682f91132dc791645d67eb6e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type StudentSort = "EMAIL" | "NAME" | "NEWEST" | "%future added value";
 export type StudentStatus = "ACTIVE" | "ALL" | "PENDING" | "%future added value";
 export type StudentsPanelRefetchQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  courseId?: string | null | undefined;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
   search?: string | null | undefined;
+  sort?: StudentSort | null | undefined;
   status?: StudentStatus | null | undefined;
 };
 export type StudentsPanelRefetchQuery$data = {
@@ -30,14 +35,29 @@ export type StudentsPanelRefetchQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "count"
+    "name": "after"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "before"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "courseId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "last"
   },
   {
     "defaultValue": null,
@@ -45,87 +65,72 @@ var v0 = [
     "name": "search"
   },
   {
+    "defaultValue": "NEWEST",
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
     "defaultValue": "ALL",
     "kind": "LocalArgument",
     "name": "status"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
-    "variableName": "cursor"
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "before",
+    "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "courseId",
+    "variableName": "courseId"
   },
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "count"
+    "variableName": "first"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "last"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
-},
-v6 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-},
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
-  },
-  (v6/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "TrackModule",
-    "kind": "LinkedField",
-    "name": "modules",
-    "plural": true,
-    "selections": [
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "number",
-        "storageKey": null
-      },
-      (v6/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -134,20 +139,7 @@ return {
     "name": "StudentsPanelRefetchQuery",
     "selections": [
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          {
-            "kind": "Variable",
-            "name": "cursor",
-            "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "StudentsPanel_query"
       }
@@ -163,7 +155,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "StudentConnection",
         "kind": "LinkedField",
         "name": "students",
@@ -174,6 +166,38 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -192,7 +216,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +245,13 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -232,12 +269,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TrackModule",
+                    "kind": "LinkedField",
+                    "name": "unlockedModules",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Enrollment",
                     "kind": "LinkedField",
                     "name": "enrollments",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,7 +310,7 @@ return {
                         "name": "course",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -268,53 +318,14 @@ return {
                             "name": "totalLessons",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -322,97 +333,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": [
-          "search",
-          "status"
-        ],
-        "handle": "connection",
-        "key": "StudentsPanel_students",
-        "kind": "LinkedHandle",
-        "name": "students"
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          }
-        ],
-        "concreteType": "CourseConnection",
-        "kind": "LinkedField",
-        "name": "allCourses",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CourseEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Course",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allCourses(first:100)"
-      },
-      {
-        "alias": "infrastructureTrack",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "slug",
-            "value": "infrastructure"
-          }
-        ],
-        "concreteType": "Track",
-        "kind": "LinkedField",
-        "name": "track",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "track(slug:\"infrastructure\")"
-      },
-      {
-        "alias": "securityTrack",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "slug",
-            "value": "security"
-          }
-        ],
-        "concreteType": "Track",
-        "kind": "LinkedField",
-        "name": "track",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "track(slug:\"security\")"
       }
     ]
   },
   "params": {
-    "id": "b9b2091c32753fd3743e7b9b493f0f7dadc338e8351a1d116476db78f55c9409",
+    "id": "5a87ff0db29297473f9d78f179606fb9283377f682f91132dc791645d67eb6e0",
     "metadata": {},
     "name": "StudentsPanelRefetchQuery",
     "operationKind": "query",
@@ -421,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "96d4adb425c1f4662b037272eadbfb67";
+(node as any).hash = "5a70b93fb746f29a642a83713b39fe9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149504b1b40b16fe3d1db83b22afa8fc>>
+ * @generated SignedSource<<ad35f9537d628485fcfd47134315e0e3>>
  * @lightSyntaxTransform
  */
 
@@ -10,26 +10,21 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentsPanel_query$data = {
-  readonly allCourses: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"StudentRow_courses">;
-      };
-    }>;
-  };
-  readonly infrastructureTrack: {
-    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_tracks">;
-  } | null | undefined;
-  readonly securityTrack: {
-    readonly " $fragmentSpreads": FragmentRefs<"StudentRow_tracks">;
-  } | null | undefined;
   readonly students: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: string;
+        readonly firstName: string;
         readonly id: string;
+        readonly lastName: string;
         readonly " $fragmentSpreads": FragmentRefs<"StudentRow_student">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+      readonly startCursor: string | null | undefined;
+    };
     readonly totalCount: number;
   };
   readonly " $fragmentType": "StudentsPanel_query";
@@ -41,33 +36,42 @@ export type StudentsPanel_query$key = {
 
 import StudentsPanelRefetchQuery_graphql from './StudentsPanelRefetchQuery.graphql';
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  "students"
-],
-v1 = [
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "StudentRow_tracks"
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "count"
+      "name": "after"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "before"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "courseId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "last"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": "NEWEST",
+      "kind": "LocalArgument",
+      "name": "sort"
     },
     {
       "defaultValue": "ALL",
@@ -77,23 +81,8 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
-    "connection": [
-      {
-        "count": "count",
-        "cursor": "cursor",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
     "refetch": {
-      "connection": {
-        "forward": {
-          "count": "count",
-          "cursor": "cursor"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
+      "connection": null,
       "fragmentPathInResult": [],
       "operation": StudentsPanelRefetchQuery_graphql
     }
@@ -101,12 +90,42 @@ return {
   "name": "StudentsPanel_query",
   "selections": [
     {
-      "alias": "students",
+      "alias": null,
       "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
+        },
+        {
+          "kind": "Variable",
+          "name": "before",
+          "variableName": "before"
+        },
+        {
+          "kind": "Variable",
+          "name": "courseId",
+          "variableName": "courseId"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "last",
+          "variableName": "last"
+        },
         {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         },
         {
           "kind": "Variable",
@@ -116,7 +135,7 @@ return {
       ],
       "concreteType": "StudentConnection",
       "kind": "LinkedField",
-      "name": "__StudentsPanel_students_connection",
+      "name": "students",
       "plural": false,
       "selections": [
         {
@@ -124,6 +143,38 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -150,50 +201,32 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "StudentRow_student"
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "__typename",
+                  "name": "firstName",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastName",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "StudentRow_student"
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -201,89 +234,12 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "CourseConnection",
-      "kind": "LinkedField",
-      "name": "allCourses",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CourseEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Course",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "StudentRow_courses"
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "allCourses(first:100)"
-    },
-    {
-      "alias": "infrastructureTrack",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "slug",
-          "value": "infrastructure"
-        }
-      ],
-      "concreteType": "Track",
-      "kind": "LinkedField",
-      "name": "track",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": "track(slug:\"infrastructure\")"
-    },
-    {
-      "alias": "securityTrack",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "slug",
-          "value": "security"
-        }
-      ],
-      "concreteType": "Track",
-      "kind": "LinkedField",
-      "name": "track",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": "track(slug:\"security\")"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "96d4adb425c1f4662b037272eadbfb67";
+(node as any).hash = "5a70b93fb746f29a642a83713b39fe9d";
 
 export default node;

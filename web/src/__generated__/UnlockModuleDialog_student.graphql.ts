@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78a4c643f238be2a71e1b057891be31d>>
+ * @generated SignedSource<<d0fa9e1ca9d55b926e8cf6f85fbe1968>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type UnlockModuleDialog_student$data = {
   readonly firstName: string;
   readonly lastName: string;
+  readonly unlockedModules: ReadonlyArray<{
+    readonly id: string;
+    readonly title: string;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"useUnlockModuleMutation_student">;
   readonly " $fragmentType": "UnlockModuleDialog_student";
 };
@@ -41,6 +45,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TrackModule",
+      "kind": "LinkedField",
+      "name": "unlockedModules",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "useUnlockModuleMutation_student"
@@ -50,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8511c58d1f575a2a306be5603e6cc434";
+(node as any).hash = "ebc687872242080525af12c5a26e72e9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e41081cac69433fa58e6d4d945639da>>
- * @relayHash 45651807e57e599c8f205221c9cc4277
+ * @generated SignedSource<<da891d9e780c4e52f53b46e65b7a8c94>>
+ * @relayHash 93c91e9fdd8db68014ad0fdd0f8a7c27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55b83ece1b8e903de45676a3350ee33eb97389dd3c0c88ac18aaba09f412b27e
+// @relayRequestID 07aec50139e472efd30e3d852d117c5410027d6bfb47c1761da4945565ad79ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type useCompleteLessonMutation$variables = {
 };
 export type useCompleteLessonMutation$data = {
   readonly completeLesson: {
+    readonly certificate: {
+      readonly trackTitle: string;
+    } | null | undefined;
     readonly enrollment: {
       readonly " $fragmentSpreads": FragmentRefs<"OverallProgress_enrollment" | "ProgramCard_enrollment">;
     } | null | undefined;
@@ -59,39 +62,57 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "Certificate",
+  "kind": "LinkedField",
+  "name": "certificate",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trackTitle",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "progress",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedLessons",
+  "name": "progress",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalLessons",
+  "name": "completedLessons",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalLessons",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -99,37 +120,37 @@ v7 = [
     "name": "__typename",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completed",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,7 +260,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -269,7 +291,7 @@ return {
             "name": "lessonPage",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -291,7 +313,7 @@ return {
                 "name": "level",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,8 +321,8 @@ return {
                 "name": "lessonsLabel",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -315,7 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "labs",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -357,7 +379,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,9 +388,9 @@ return {
                 "name": "outline",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -401,9 +423,9 @@ return {
                 "name": "nextModule",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,7 +433,7 @@ return {
                     "name": "lockRequirement",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -426,9 +448,9 @@ return {
             "name": "module",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v2/*:: as any*/),
-              (v12/*:: as any*/),
+              (v9/*:: as any*/),
+              (v3/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -450,11 +472,11 @@ return {
                 "name": "color",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
-              (v6/*:: as any*/)
+              (v12/*:: as any*/),
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -473,7 +495,7 @@ return {
                 "name": "totalHours",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -502,10 +524,10 @@ return {
                 "kind": "LinkedField",
                 "name": "modules",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -517,9 +539,9 @@ return {
             "name": "enrollment",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v10/*:: as any*/),
+              (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -535,9 +557,9 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -545,21 +567,22 @@ return {
                     "name": "portalPath",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "55b83ece1b8e903de45676a3350ee33eb97389dd3c0c88ac18aaba09f412b27e",
+    "id": "07aec50139e472efd30e3d852d117c5410027d6bfb47c1761da4945565ad79ea",
     "metadata": {},
     "name": "useCompleteLessonMutation",
     "operationKind": "mutation",
@@ -568,6 +591,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9501e9ed79479e3afd4237476aa241a";
+(node as any).hash = "603533d2ac60d4eaeeea1e8c89584088";
 
 export default node;

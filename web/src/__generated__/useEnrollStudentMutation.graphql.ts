@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<688a22cb6cd201a34db69a25d17c8d32>>
- * @relayHash d2875610e64da7d2dda934de3b7042fc
+ * @generated SignedSource<<3ef5bba7b2b718667fbc6eb175777240>>
+ * @relayHash b06340b582cfb118fef0f9dec6787d59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0733115decb12d428b0c62fc927a12a79d3b2784bd56fb097884c3afeccd418f
+// @relayRequestID 1237b020cc868cbb59ed25bcb6df9f4863dc6f9752459a9cfa7c325e37de647f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,14 @@ v8 = {
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/)
@@ -220,6 +227,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "TrackModule",
+                "kind": "LinkedField",
+                "name": "unlockedModules",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Enrollment",
                 "kind": "LinkedField",
                 "name": "enrollments",
@@ -248,13 +268,7 @@ return {
                     "name": "course",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -311,7 +325,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -321,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subject",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   (v8/*:: as any*/)
@@ -353,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "0733115decb12d428b0c62fc927a12a79d3b2784bd56fb097884c3afeccd418f",
+    "id": "1237b020cc868cbb59ed25bcb6df9f4863dc6f9752459a9cfa7c325e37de647f",
     "metadata": {},
     "name": "useEnrollStudentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9786fa1f6def45626153047cb722290>>
- * @relayHash 7977939ef57f5b2701d6259fbbc5a6e8
+ * @generated SignedSource<<b742f3b8c7f075666142333fef939212>>
+ * @relayHash 1d81b3c066d3fc9c64e349b98e6aa5c0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36d2825fac8ad8d6eb2ee71a3b93537e129850616276f6a6d58053fe7f40b76a
+// @relayRequestID 18cdbc079037f0db84d4d889cdfcaad80e9c2cfe7ef54aad8d346ba046234952
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SaveLessonNoteInput = {
   clientMutationId?: string | null | undefined;
   content: string;
+  lessonNumber: number;
   lessonPageId: string;
 };
 export type useSaveLessonNoteMutation$variables = {
@@ -46,7 +47,14 @@ v1 = [
     "name": "input",
     "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -114,11 +122,24 @@ return {
                 "name": "id",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "title",
+                "concreteType": "LessonOutlineItem",
+                "kind": "LinkedField",
+                "name": "outline",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -126,9 +147,16 @@ return {
                 "args": null,
                 "concreteType": "LessonNote",
                 "kind": "LinkedField",
-                "name": "myNote",
-                "plural": false,
+                "name": "myNotes",
+                "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lessonNumber",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -148,7 +176,7 @@ return {
     ]
   },
   "params": {
-    "id": "36d2825fac8ad8d6eb2ee71a3b93537e129850616276f6a6d58053fe7f40b76a",
+    "id": "18cdbc079037f0db84d4d889cdfcaad80e9c2cfe7ef54aad8d346ba046234952",
     "metadata": {},
     "name": "useSaveLessonNoteMutation",
     "operationKind": "mutation",

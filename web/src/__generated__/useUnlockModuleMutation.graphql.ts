@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<271c9a222fe771828f0fcb020337813a>>
- * @relayHash fc4c198cf056617f1f281198291bb05c
+ * @generated SignedSource<<e3f66233154f89c3f4e0df3231771f17>>
+ * @relayHash 31df9c0d005b49fb840eeef8e636ceab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8877539a56c0acf4347a48ac52cccae2d37dfdacc7eb020d387d3e6374903d4d
+// @relayRequestID 9433f33913953c84e7efde69c46cb117079d4e72597fa858dc461bea1d5f042e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,14 @@ v8 = {
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/)
@@ -220,6 +227,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "TrackModule",
+                "kind": "LinkedField",
+                "name": "unlockedModules",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Enrollment",
                 "kind": "LinkedField",
                 "name": "enrollments",
@@ -248,13 +268,7 @@ return {
                     "name": "course",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -311,7 +325,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -321,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subject",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   (v8/*:: as any*/)
@@ -353,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "8877539a56c0acf4347a48ac52cccae2d37dfdacc7eb020d387d3e6374903d4d",
+    "id": "9433f33913953c84e7efde69c46cb117079d4e72597fa858dc461bea1d5f042e",
     "metadata": {},
     "name": "useUnlockModuleMutation",
     "operationKind": "mutation",

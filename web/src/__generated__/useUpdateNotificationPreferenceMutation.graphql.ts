@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<858204a5183e47d41579560432b3c5bd>>
+ * @generated SignedSource<<f9cbbf63ffb195ef1f03cb922c8e4cc8>>
  * @relayHash d0a7f3fb97904fd186bdbc903e43d283
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type NotificationKind = "ANSWER_ACCEPTED" | "LIKE" | "MENTION" | "MENTOR_ANSWER" | "MODERATION" | "REPLY" | "%future added value";
+export type NotificationKind = "ANSWER_ACCEPTED" | "ASSIGNMENT_GRADED" | "LIKE" | "MENTION" | "MENTOR_ANSWER" | "MODERATION" | "REPLY" | "%future added value";
 export type UpdateNotificationPreferenceInput = {
   clientMutationId?: string | null | undefined;
   inApp: boolean;

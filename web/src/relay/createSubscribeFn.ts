@@ -8,20 +8,39 @@ export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">, path
   return `${scheme}://${location.host}${path}`;
 }
 
-/** `getClient` is called on the first subscription, so pages without one never open a socket. */
-export function createSubscribeFn(getClient: () => Client): SubscribeFunction {
+/**
+ * `getClient` is called on the first subscription, so pages without one never open a socket. It
+ * may hand the client over later (environment.ts loads graphql-ws only then, off the first load);
+ * unsubscribing before it arrives subscribes to nothing.
+ */
+export function createSubscribeFn(getClient: () => Client | Promise<Client>): SubscribeFunction {
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      // graphql-ws requires a `query` string; it stays empty when the id names the document.
-      // (Should the artifact carry neither, operationPayload throws and Relay errors the sink.)
-      return getClient().subscribe(
-        { query: "", ...operationPayload(request, variables) },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(toSubscriptionError(request.name, error)),
-          complete: () => sink.complete(),
-        },
-      );
+      let unsubscribed = false;
+      let dispose: (() => void) | undefined;
+      const start = (client: Client) => {
+        if (unsubscribed) return;
+        // graphql-ws requires a `query` string; it stays empty when the id names the document.
+        // (Should the artifact carry neither, operationPayload throws and Relay errors the sink.)
+        dispose = client.subscribe(
+          { query: "", ...operationPayload(request, variables) },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(toSubscriptionError(request.name, error)),
+            complete: () => sink.complete(),
+          },
+        );
+      };
+      const client = getClient();
+      if (client instanceof Promise)
+        client.then(start, (error: unknown) => {
+          if (!unsubscribed) sink.error(toSubscriptionError(request.name, error));
+        });
+      else start(client);
+      return () => {
+        unsubscribed = true;
+        dispose?.();
+      };
     });
 }
 

@@ -219,6 +219,31 @@ export const screens: RouteObject[] = [
     lazy: retryChunk(() => import("../pages/certificates/certificateRoute").then((m) => m.certificateRoute)),
   },
   {
+    path: "assignments",
+    handle: routeHandle({
+      title: "Assignments",
+      description: "Your CyberLab Academy assignments: what is due, your submissions, grades and feedback.",
+    }),
+    lazy: retryChunk(() => import("../pages/assignments/assignmentsRoute").then((m) => m.assignmentsRoute)),
+  },
+  {
+    path: "assignments/:id",
+    handle: routeHandle({
+      title: "Assignment",
+      description: "A CyberLab Academy assignment: hand in your work, see your grade and feedback.",
+    }),
+    lazy: retryChunk(() => import("../pages/assignments/assignmentRoute").then((m) => m.assignmentRoute)),
+  },
+  {
+    path: "resources",
+    handle: routeHandle({
+      title: "Resources",
+      description:
+        "The slides, readings and lab guides of every CyberLab Academy module, searchable by track and module.",
+    }),
+    lazy: retryChunk(() => import("../pages/resources/resourcesRoute").then((m) => m.resourcesRoute)),
+  },
+  {
     path: "*",
     handle: routeHandle({ title: NOT_FOUND_TITLE, description: "This page does not exist at CyberLab Academy." }),
     lazy: retryChunk(() =>

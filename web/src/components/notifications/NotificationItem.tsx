@@ -29,12 +29,18 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           id
         }
         lessonPageSlug
+        assignmentSlug
       }
     `,
     notification,
   );
   const markRead = useMarkNotificationRead();
-  const to = notificationPath({ discussion: data.discussion, reply: data.reply, lessonPageSlug: data.lessonPageSlug });
+  const to = notificationPath({
+    discussion: data.discussion,
+    reply: data.reply,
+    lessonPageSlug: data.lessonPageSlug,
+    assignmentSlug: data.assignmentSlug,
+  });
   const content = (
     <>
       <span className={data.isRead ? readDot : dot} aria-hidden="true" />

@@ -1,54 +1,29 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link } from "react-router-dom";
-import { content, email as emailStyle, label, name, trigger } from "./AvatarMenu.css";
-import { menuItem as item, menuSeparator as separator } from "../../ui/menu.css";
+import { Suspense } from "react";
 import { UserAvatar } from "../../ui/avatar/UserAvatar";
-import { visuallyHidden } from "../../ui/visuallyHidden.css";
+import { lazyControl } from "../../ui/lazy/lazyControl";
+import type { AvatarMenuProps } from "./AvatarMenuDropdown";
+import { trigger } from "./AvatarMenu.css";
 
-interface AvatarMenuProps {
-  firstName: string;
-  lastName: string;
-  email: string;
-  profileImageUrl: string | null | undefined;
-  /** Moderators get a way to their queue. */
-  isModerator?: boolean;
-}
+const AvatarMenuDropdown = lazyControl(() =>
+  import("./AvatarMenuDropdown").then((module) => module.AvatarMenuDropdown),
+);
 
-/** The signed-in person's menu: who they are, their profile and settings, and Sign Out. */
-export function AvatarMenu({ firstName, lastName, email, profileImageUrl, isModerator }: AvatarMenuProps) {
+/** The account menu (AvatarMenuDropdown), with an inert copy of its avatar button until its code arrives. */
+export function AvatarMenu(props: AvatarMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={trigger}>
-        <span className={visuallyHidden}>Account menu</span>
-        <UserAvatar id={email} firstName={firstName} lastName={lastName} imageUrl={profileImageUrl} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={content} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={label}>
-            <span className={name}>
-              {firstName} {lastName}
-            </span>
-            <span className={emailStyle}>{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={separator} />
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/profile">View Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/settings">Settings</Link>
-          </DropdownMenu.Item>
-          {isModerator ? (
-            <DropdownMenu.Item asChild className={item}>
-              <Link to="/community/moderation">Moderation queue</Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className={separator} />
-          <DropdownMenu.Item asChild className={item}>
-            {/* A full page navigation: the server ends the session and the provider's. */}
-            <a href="/api/logout">Sign Out</a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <span className={trigger} aria-hidden="true">
+          <UserAvatar
+            id={props.email}
+            firstName={props.firstName}
+            lastName={props.lastName}
+            imageUrl={props.profileImageUrl}
+          />
+        </span>
+      }
+    >
+      <AvatarMenuDropdown {...props} />
+    </Suspense>
   );
 }

@@ -22,6 +22,7 @@ export function NotificationPanel({ fetchKey, onNavigate }: NotificationPanelPro
       query NotificationPanelQuery($first: Int!) {
         viewer {
           id
+          role
           unreadNotificationsCount
           notifications(first: $first) {
             edges {
@@ -50,7 +51,11 @@ export function NotificationPanel({ fetchKey, onNavigate }: NotificationPanelPro
         </button>
       </div>
       {edges.length === 0 ? (
-        <p className={empty}>No notifications yet. Replies, mentions and likes on your posts will show up here.</p>
+        <p className={empty}>
+          {viewer?.role === "STUDENT"
+            ? "No notifications yet. Mentor answers and grades on your assignments will show up here."
+            : "No notifications yet. Replies, mentions and likes on your posts will show up here."}
+        </p>
       ) : (
         <ul className={list} aria-label="Latest notifications">
           {edges.map((edge) => (

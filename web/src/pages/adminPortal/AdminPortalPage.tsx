@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { useQueryLoader, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import type { AdminDashboardQuery } from "../../__generated__/AdminDashboardQuery.graphql";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { PageContainer } from "../../ui/layout/PageContainer";
@@ -9,6 +9,7 @@ import { AdminLoginForm } from "./AdminLoginForm";
 import { AdminSessionContext, type AdminSession } from "./AdminSessionContext";
 import { SessionProbe } from "./SessionProbe";
 import { SessionProbeBoundary } from "./SessionProbeBoundary";
+import { studentListState, studentListVariables } from "./studentListParams";
 
 /**
  * Spec 4: the student list is requested on load; the dashboard shows when it arrives and the
@@ -20,6 +21,7 @@ export function AdminPortalPage() {
   const [signedOut, setSignedOut] = useState(false);
   // A new probe needs a fresh boundary: the old one still holds the refusal it caught.
   const [attempt, setAttempt] = useState(0);
+  const [params] = useSearchParams();
 
   const endSession = useCallback(() => {
     setSignedOut(true);
@@ -28,7 +30,7 @@ export function AdminPortalPage() {
   const session = useMemo<AdminSession>(() => ({ endSession }), [endSession]);
 
   const signedIn = () => {
-    loadDashboard({}, { fetchPolicy: "network-only" });
+    loadDashboard(studentListVariables(studentListState(params)), { fetchPolicy: "network-only" });
     setAttempt((n) => n + 1);
     setSignedOut(false);
   };

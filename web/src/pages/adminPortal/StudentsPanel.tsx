@@ -1,51 +1,83 @@
-import { useEffect, useRef, useState, useTransition } from "react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { graphql, useFragment, useRefetchableFragment } from "react-relay";
+import { useSearchParams } from "react-router-dom";
+import type { StudentsPanel_options$key } from "../../__generated__/StudentsPanel_options.graphql";
 import type { StudentsPanel_query$key } from "../../__generated__/StudentsPanel_query.graphql";
-import type { StudentsPanelRefetchQuery, StudentStatus } from "../../__generated__/StudentsPanelRefetchQuery.graphql";
-import { buttonRecipe } from "../../ui/button.css";
+import type { StudentsPanelRefetchQuery } from "../../__generated__/StudentsPanelRefetchQuery.graphql";
 import { muted } from "../../ui/layout/PageContainer.css";
-import { StudentFilters } from "./StudentFilters";
-import { StudentRow } from "./StudentRow";
 import { list } from "../../ui/card.css";
-import { updating } from "./StudentsPanel.css";
-
-/** Typing pauses this long before the list is asked for again. */
-const SEARCH_DEBOUNCE_MS = 300;
-/** Students per page: the API's largest page. */
-const PAGE = 100;
+import { BulkActionsBar } from "./BulkActionsBar";
+import { StudentFilters } from "./StudentFilters";
+import { StudentPager } from "./StudentPager";
+import { StudentRow } from "./StudentRow";
+import { selectBox, selectableRow, updating } from "./StudentsPanel.css";
+import { studentListState, studentListVariables, withStudentList, type StudentListState } from "./studentListParams";
+import { useStudentSelection } from "./useStudentSelection";
 
 interface StudentsPanelProps {
   query: StudentsPanel_query$key;
+  options: StudentsPanel_options$key;
 }
 
-export function StudentsPanel({ query }: StudentsPanelProps) {
-  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    StudentsPanelRefetchQuery,
-    StudentsPanel_query$key
-  >(
+/**
+ * Students a page at a time (the DOM holds one page, however many there are), searched, filtered
+ * and sorted on the server; the list's state is the URL's, so reload and Back keep it.
+ */
+export function StudentsPanel({ query, options: optionsKey }: StudentsPanelProps) {
+  const [data, refetch] = useRefetchableFragment<StudentsPanelRefetchQuery, StudentsPanel_query$key>(
     graphql`
       fragment StudentsPanel_query on Query
       @refetchable(queryName: "StudentsPanelRefetchQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
-        cursor: { type: "String" }
+        first: { type: "Int" }
+        after: { type: "String" }
+        last: { type: "Int" }
+        before: { type: "String" }
         search: { type: "String" }
         status: { type: "StudentStatus", defaultValue: ALL }
+        courseId: { type: "ID" }
+        sort: { type: "StudentSort", defaultValue: NEWEST }
       ) {
-        students(first: $count, after: $cursor, search: $search, status: $status)
-          @connection(key: "StudentsPanel_students", filters: ["search", "status"]) {
+        students(
+          first: $first
+          after: $after
+          last: $last
+          before: $before
+          search: $search
+          status: $status
+          courseId: $courseId
+          sort: $sort
+        ) {
           totalCount
+          pageInfo {
+            hasNextPage
+            startCursor
+            endCursor
+          }
           edges {
             node {
               id
+              databaseId
+              firstName
+              lastName
               ...StudentRow_student
             }
           }
         }
-        allCourses(first: 100) {
+      }
+    `,
+    query,
+  );
+  // The course and module pickers: not refetched with the page.
+  const options = useFragment(
+    graphql`
+      fragment StudentsPanel_options on Query {
+        allCourses(first: 100) @connection(key: "StudentsPanel_allCourses") {
           edges {
             node {
               ...StudentRow_courses
+              ...StudentFilters_courses
+              ...BulkActionsBar_courses
             }
           }
         }
@@ -57,35 +89,58 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
         }
       }
     `,
-    query,
+    optionsKey,
   );
-  const students = data.students.edges.map((edge) => edge.node);
-  const courses = data.allCourses.edges.map((edge) => edge.node);
-  // The modules an admin may unlock for a student, track by track.
-  const tracks = [data.infrastructureTrack, data.securityTrack].filter((track) => track != null);
-  const total = data.students.totalCount;
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StudentStatus>("ALL");
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => studentListState(params), [params]);
   const [isPending, startTransition] = useTransition();
-  // The filters the list on screen was read with: the initial query asks for every student.
-  const shown = useRef<{ search: string; status: StudentStatus }>({ search: "", status: "ALL" });
+  const selection = useStudentSelection();
+  const students = data.students.edges.map((edge) => edge.node);
+  const courses = options.allCourses.edges.map((edge) => edge.node);
+  // The modules an admin may unlock for a student, track by track.
+  const tracks = [options.infrastructureTrack, options.securityTrack].filter((track) => track != null);
+  const total = data.students.totalCount;
 
+  // The URL changed (a filter, a page step, Back): fetch that page, keeping this one on screen meanwhile.
+  const wanted = JSON.stringify(studentListVariables(state));
+  const shown = useRef(wanted);
+  // The page on screen: where it starts and which way it was read, as of the rows shown (the URL
+  // runs ahead of them while the next page loads).
+  const [page, setPage] = useState({ from: state.from, backwards: state.before !== null });
   useEffect(() => {
-    const wanted = { search: search.trim(), status };
-    if (wanted.search === shown.current.search && wanted.status === shown.current.status) return;
-    const timer = setTimeout(() => {
-      shown.current = wanted;
-      // A transition keeps the current list on screen until the new one arrives.
-      startTransition(() => {
-        refetch({ search: wanted.search || null, status, count: PAGE }, { fetchPolicy: "network-only" });
-      });
-    }, SEARCH_DEBOUNCE_MS);
+    if (wanted === shown.current) return;
+    shown.current = wanted;
+    const next = { from: state.from, backwards: state.before !== null };
+    // One transition holds both: the pager's position commits with the rows it counts, never before.
+    startTransition(() => {
+      setPage(next);
+      refetch(JSON.parse(wanted) as StudentsPanelRefetchQuery["variables"], { fetchPolicy: "network-only" });
+    });
+  }, [wanted, refetch, state.from, state.before]);
+
+  const change = (next: Partial<StudentListState>, replace = false) =>
+    setParams((now) => withStudentList(now, next), { replace });
+  // Typing waits until it pauses before the URL (and so the list) follows.
+  const [search, setSearch] = useState(state.search);
+  useEffect(() => setSearch(state.search), [state.search]);
+  useEffect(() => {
+    if (search === state.search) return;
+    const timer = setTimeout(() => setParams((now) => withStudentList(now, { search }), { replace: true }), 300);
     return () => clearTimeout(timer);
-  }, [search, status, refetch]);
+  }, [search, state.search, setParams]);
+
+  const onPage = students.map((s) => ({ id: s.id, databaseId: s.databaseId, name: `${s.firstName} ${s.lastName}` }));
 
   return (
     <>
-      <StudentFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+      <StudentFilters
+        courses={courses}
+        search={search}
+        state={state}
+        onSearchChange={setSearch}
+        onChange={(next) => change(next)}
+      />
+      <BulkActionsBar selection={selection} onPage={onPage} courses={courses} listState={state} />
       <p className={`${muted} ${updating}`} role="status" aria-live="polite">
         {isPending ? "Updating the list…" : `${total} ${total === 1 ? "student" : "students"}`}
       </p>
@@ -93,23 +148,43 @@ export function StudentsPanel({ query }: StudentsPanelProps) {
         <p className={muted}>No students match.</p>
       ) : (
         <ul className={list} aria-label="Students">
-          {students.map((student) => (
-            <li key={student.id}>
-              <StudentRow student={student} courses={courses} tracks={tracks} />
-            </li>
-          ))}
+          {students.map((student) => {
+            const name = `${student.firstName} ${student.lastName}`;
+            return (
+              <li key={student.id} className={selectableRow}>
+                <input
+                  type="checkbox"
+                  className={selectBox}
+                  aria-label={`Select ${name}`}
+                  checked={selection.has(student.id)}
+                  onChange={(e) =>
+                    selection.toggle({ id: student.id, databaseId: student.databaseId, name }, e.target.checked)
+                  }
+                />
+                <StudentRow student={student} courses={courses} tracks={tracks} />
+              </li>
+            );
+          })}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(PAGE)}
-        >
-          {isLoadingNext ? "Loading…" : `Show more students (${students.length} of ${total})`}
-        </button>
-      ) : null}
+      <StudentPager
+        from={page.from}
+        shown={students.length}
+        total={total}
+        size={state.size}
+        busy={isPending}
+        hasNext={page.backwards ? page.from + students.length - 1 < total : data.students.pageInfo.hasNextPage}
+        onPrevious={() => {
+          const from = page.from - state.size;
+          // Back at the start: the first page itself, not a page before a cursor.
+          if (from <= 1 || !data.students.pageInfo.startCursor) change({ after: null, before: null, from: 1 });
+          else change({ after: null, before: data.students.pageInfo.startCursor, from });
+        }}
+        onNext={() =>
+          change({ after: data.students.pageInfo.endCursor, before: null, from: page.from + students.length })
+        }
+        onSizeChange={(size) => change({ size })}
+      />
     </>
   );
 }

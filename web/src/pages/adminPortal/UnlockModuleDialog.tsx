@@ -5,6 +5,7 @@ import type { UnlockModuleDialog_tracks$key } from "../../__generated__/UnlockMo
 import { buttonRecipe } from "../../ui/button.css";
 import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
 import { actions, field, form, input, label } from "../../ui/form/form.css";
+import { muted } from "../../ui/layout/PageContainer.css";
 import { useUnlockModuleMutation } from "./useUnlockModuleMutation";
 
 interface UnlockModuleDialogProps {
@@ -21,6 +22,10 @@ export function UnlockModuleDialog({ student, nameId, tracks }: UnlockModuleDial
       fragment UnlockModuleDialog_student on Student {
         firstName
         lastName
+        unlockedModules {
+          id
+          title
+        }
         ...useUnlockModuleMutation_student
       }
     `,
@@ -44,6 +49,7 @@ export function UnlockModuleDialog({ student, nameId, tracks }: UnlockModuleDial
   const [moduleId, setModuleId] = useState("");
   const [unlock, isInFlight] = useUnlockModuleMutation(data);
   const selectId = useId();
+  const unlocked = new Set(data.unlockedModules.map((module) => module.id));
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -83,14 +89,21 @@ export function UnlockModuleDialog({ student, nameId, tracks }: UnlockModuleDial
             {options.map((track) => (
               <optgroup key={track.slug} label={track.title}>
                 {track.modules.map((module) => (
-                  <option key={module.id} value={module.id}>
+                  // A module already unlocked for the student cannot be chosen again.
+                  <option key={module.id} value={module.id} disabled={unlocked.has(module.id)}>
                     Module {module.number}: {module.title}
+                    {unlocked.has(module.id) ? " (unlocked)" : ""}
                   </option>
                 ))}
               </optgroup>
             ))}
           </select>
         </div>
+        <p className={muted} aria-live="polite">
+          {data.unlockedModules.length === 0
+            ? "No module unlocked for this student yet."
+            : `Already unlocked: ${data.unlockedModules.map((module) => module.title).join(", ")}.`}
+        </p>
         <div className={actions}>
           <DialogCloseButton>Cancel</DialogCloseButton>
           <button type="submit" className={buttonRecipe()} disabled={!moduleId || isInFlight}>

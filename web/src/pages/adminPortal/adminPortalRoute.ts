@@ -6,4 +6,7 @@ import { adminPortalLoader } from "./adminPortalLoader";
 export const adminPortalRoute = {
   loader: adminPortalLoader,
   Component: AdminPortalPage,
-} satisfies Pick<RouteObject, "loader" | "Component">;
+  // Paging, filters and tabs only change the query string: the panels fetch what they show.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+} satisfies Pick<RouteObject, "loader" | "Component" | "shouldRevalidate">;

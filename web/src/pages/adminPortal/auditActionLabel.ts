@@ -23,7 +23,18 @@ const LABELS: Record<string, string> = {
   FLAGS_DISMISS: "Dismissed flags",
   ACCOUNT_DELETE: "Deleted own account",
   MENTOR_ANSWER: "Answered mentor question",
+  ASSIGNMENT_GRADE: "Graded assignment",
+  ASSIGNMENT_RETURN: "Returned assignment for revision",
+  COURSE_CREATE: "Created course",
+  COURSE_UPDATE: "Edited course",
+  COURSE_ACTIVATE: "Activated course",
+  COURSE_DEACTIVATE: "Deactivated course",
+  MODERATOR_GRANT: "Made moderator",
+  MODERATOR_REVOKE: "Revoked moderator",
 };
+
+/** Every action with its label, for the audit log's action filter. */
+export const AUDIT_ACTION_OPTIONS = Object.entries(LABELS).map(([value, label]) => ({ value, label }));
 
 /** What the audit log says an admin did; an action newer than this client reads as itself. */
 export function auditActionLabel(action: AuditAction): string {

@@ -8,8 +8,8 @@ import { SEARCH_DEBOUNCE_MS, toSearchArgument } from "./boardFilters";
 import { DiscussionList } from "./DiscussionList";
 import { DiscussionToolbar } from "./DiscussionToolbar";
 import { DiscussionsSidebar } from "./DiscussionsSidebar";
+import { BoardActivityUpdates } from "./LazyLiveUpdates";
 import { NewDiscussionDialog } from "./NewDiscussionDialog";
-import { useBoardActivitySubscription } from "./useBoardActivitySubscription";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { WelcomeBanner } from "./WelcomeBanner";
 
@@ -38,7 +38,6 @@ export function CommunityBoard({ query }: CommunityBoardProps) {
   const [searchText, setSearchText] = useState("");
   const search = toSearchArgument(useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS));
   const [dialogOpen, setDialogOpen] = useState(false);
-  useBoardActivitySubscription();
   const openDialog = () => setDialogOpen(true);
 
   return (
@@ -65,6 +64,7 @@ export function CommunityBoard({ query }: CommunityBoardProps) {
         </div>
       </main>
       <NewDiscussionDialog query={data} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <BoardActivityUpdates />
     </>
   );
 }

@@ -1,7 +1,13 @@
+import { Suspense, useEffect } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { NewDiscussionDialog_query$key } from "../../__generated__/NewDiscussionDialog_query.graphql";
 import { Dialog } from "../../ui/dialog/Dialog";
-import { NewDiscussionForm } from "./NewDiscussionForm";
+import { lazyControl } from "../../ui/lazy/lazyControl";
+
+// The form brings zod (the server's rules, schema/discussionRules.ts) and the mutation: the board
+// renders without them and fetches them right after, before anyone can open the dialog.
+const loadForm = () => import("./NewDiscussionForm").then((module) => module.NewDiscussionForm);
+const NewDiscussionForm = lazyControl(loadForm);
 
 interface NewDiscussionDialogProps {
   query: NewDiscussionDialog_query$key;
@@ -26,6 +32,9 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
     `,
     query,
   );
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   return (
     <Dialog
@@ -35,10 +44,12 @@ export function NewDiscussionDialog({ query, open, onOpenChange }: NewDiscussion
       description="Ask a question or share something with the community."
       size="large"
     >
-      <NewDiscussionForm
-        categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))}
-        onDone={() => onOpenChange(false)}
-      />
+      <Suspense fallback={<p>Loading…</p>}>
+        <NewDiscussionForm
+          categories={data.categories.map(({ id, slug, name }) => ({ id, slug, name }))}
+          onDone={() => onOpenChange(false)}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { OnlineNowQuery } from "../../__generated__/OnlineNowQuery.graphql";
 import { card, cardTitle, list, muted } from "./DiscussionsSidebar.css";
 import { splitOnline } from "./formatDiscussion";
+import { OnlineUsersUpdates } from "./LazyLiveUpdates";
 import { OnlineUserItem } from "./OnlineUserItem";
-import { useOnlineUsersSubscription } from "./useOnlineUsersSubscription";
 
 /** Spec 7/9: the online list is refreshed this often, besides the live subscription. */
 export const ONLINE_POLL_INTERVAL_MS = 30_000;
@@ -25,7 +25,6 @@ export function OnlineNow() {
     // The first render reads the network; each poll refreshes quietly behind what is shown.
     { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "store-and-network" },
   );
-  useOnlineUsersSubscription();
   useEffect(() => {
     const timer = setInterval(() => setFetchKey((key) => key + 1), ONLINE_POLL_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -47,6 +46,7 @@ export function OnlineNow() {
         </ul>
       )}
       {more > 0 ? <p className={muted}>+{more} more online</p> : null}
+      <OnlineUsersUpdates />
     </section>
   );
 }

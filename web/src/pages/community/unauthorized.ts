@@ -1,5 +1,6 @@
 import { isUnauthorizedError } from "../../relay/errors";
 import { loginPathFor } from "../../../../schema/rules/returnTo";
+import { loadToaster } from "../../ui/toast/loadToaster";
 import { toastStore } from "../../ui/toast/toastStore";
 
 /** Spec 8/9: after the toast, the community sign-in starts this much later. */
@@ -16,7 +17,12 @@ export interface UnauthorizedDeps {
 
 const browserDeps = (): UnauthorizedDeps => ({
   toast: toastStore.toast,
-  schedule: (run, delayMs) => setTimeout(run, delayMs),
+  // The delay counts from when the toast can show: the toasts' viewport loads after the first render.
+  schedule: (run, delayMs) =>
+    void loadToaster().then(
+      () => setTimeout(run, delayMs),
+      () => setTimeout(run, delayMs),
+    ),
   navigate: (url) => window.location.assign(url),
   here: () => `${window.location.pathname}${window.location.search}`,
 });

@@ -15,33 +15,48 @@ export const NOTE_SAVE_DELAY_MS = 800;
 
 interface LessonNotesDialogProps {
   page: LessonNotesDialog_page$key;
+  /** The lesson on screen: the notes are that lesson's. */
+  lessonNumber: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Take Notes: the student's private notes on this lesson, in a dialog. */
-export function LessonNotesDialog({ page, open, onOpenChange }: LessonNotesDialogProps) {
+/** Take Notes: the student's private notes on the lesson on screen, in a dialog. */
+export function LessonNotesDialog({ page, lessonNumber, open, onOpenChange }: LessonNotesDialogProps) {
   const data = useFragment(
     graphql`
       fragment LessonNotesDialog_page on LessonPage {
         id
         title
-        myNote {
+        outline {
+          number
+          title
+        }
+        myNotes {
+          lessonNumber
           content
         }
       }
     `,
     page,
   );
+  const lesson = data.outline.find((l) => l.number === lessonNumber);
+  const note = data.myNotes.find((n) => n.lessonNumber === lessonNumber);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Notes: ${data.title}`}
-      description="Saved as you type. Only you can read them."
+      title={`Notes: ${data.title}, lesson ${lessonNumber}`}
+      description={`${lesson ? `${lesson.title}. ` : ""}Saved as you type. Only you can read them.`}
       size="large"
     >
-      <LessonNotes lessonPageId={data.id} initial={data.myNote?.content ?? ""} />
+      {/* Another lesson's notes start from what was saved for it, not from this one's text. */}
+      <LessonNotes
+        key={lessonNumber}
+        lessonPageId={data.id}
+        lessonNumber={lessonNumber}
+        initial={note?.content ?? ""}
+      />
     </Dialog>
   );
 }
@@ -49,10 +64,18 @@ export function LessonNotesDialog({ page, open, onOpenChange }: LessonNotesDialo
 type SaveState = { kind: "saved" } | { kind: "unsaved" } | { kind: "saving" } | { kind: "failed"; message: string };
 
 /**
- * The student's private notes on this lesson, saved as they type (after a short pause), on close
+ * The student's private notes on one lesson, saved as they type (after a short pause), on close
  * too. A failed save keeps the text and says so; the next edit or Try again saves it.
  */
-function LessonNotes({ lessonPageId, initial }: { lessonPageId: string; initial: string }) {
+function LessonNotes({
+  lessonPageId,
+  lessonNumber,
+  initial,
+}: {
+  lessonPageId: string;
+  lessonNumber: number;
+  initial: string;
+}) {
   const [text, setText] = useState(initial);
   const [state, setState] = useState<SaveState>({ kind: "saved" });
   const [save] = useSaveLessonNoteMutation();
@@ -65,7 +88,7 @@ function LessonNotes({ lessonPageId, initial }: { lessonPageId: string; initial:
       return;
     }
     setState({ kind: "saving" });
-    save(lessonPageId, content).then(
+    save(lessonPageId, lessonNumber, content).then(
       () => setState((now) => (now.kind === "saving" ? { kind: "saved" } : now)),
       (error: Error) => setState({ kind: "failed", message: error.message }),
     );

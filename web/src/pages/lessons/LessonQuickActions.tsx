@@ -12,6 +12,8 @@ interface LessonQuickActionsProps {
   page: LessonQuickActions_page$key;
   /** Only students keep notes; others are told how to. */
   isStudent: boolean;
+  /** The lesson on screen: Take Notes opens its notes. */
+  current: number;
   /** Get Help: opens the Ask Mentor tab. */
   onGetHelp: () => void;
 }
@@ -19,8 +21,8 @@ interface LessonQuickActionsProps {
 /** The slug a page's slides are downloaded under: GET /api/lessons/:slug/slides.pdf. */
 export const slidesUrl = (slug: string) => `/api/lessons/${encodeURIComponent(slug)}/slides.pdf`;
 
-/** Download Slides (a PDF of the outline), Take Notes (private, autosaved) and Get Help (Ask Mentor). */
-export function LessonQuickActions({ page, isStudent, onGetHelp }: LessonQuickActionsProps) {
+/** Download Slides (a PDF of the outline), Take Notes (private per lesson, autosaved) and Get Help (Ask Mentor). */
+export function LessonQuickActions({ page, isStudent, current, onGetHelp }: LessonQuickActionsProps) {
   const data = useFragment(
     graphql`
       fragment LessonQuickActions_page on LessonPage {
@@ -67,7 +69,7 @@ export function LessonQuickActions({ page, isStudent, onGetHelp }: LessonQuickAc
       </h2>
       {data.quickActions.map(action)}
       {isStudent ? (
-        <LessonNotesDialog page={data} open={notesOpen} onOpenChange={setNotesOpen} />
+        <LessonNotesDialog page={data} lessonNumber={current} open={notesOpen} onOpenChange={setNotesOpen} />
       ) : (
         <Dialog open={notesOpen} onOpenChange={setNotesOpen} title="Take Notes">
           <p className={muted}>

@@ -37,7 +37,7 @@ export function LessonSidebar({ page, isStudent, current, onGetHelp }: LessonSid
   return (
     <aside className={sidebar} aria-label="Lesson sidebar">
       <LessonFigures page={data} isStudent={isStudent} />
-      <LessonQuickActions page={data} isStudent={isStudent} onGetHelp={onGetHelp} />
+      <LessonQuickActions page={data} isStudent={isStudent} current={current} onGetHelp={onGetHelp} />
       {data.simulatorUrl ? (
         <a
           href={data.simulatorUrl}

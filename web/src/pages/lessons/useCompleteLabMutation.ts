@@ -3,6 +3,7 @@ import { graphql, useMutation } from "react-relay";
 import type { useCompleteLabMutation as Mutation } from "../../__generated__/useCompleteLabMutation.graphql";
 import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
+import { certificateToast } from "./certificateToast";
 import { labFailure } from "./labFailure";
 
 /**
@@ -38,10 +39,7 @@ export function useCompleteLabMutation() {
               const certificate = response.completeLab?.certificate;
               toast(
                 certificate
-                  ? {
-                      title: "Certificate earned",
-                      description: `You completed ${certificate.trackTitle}. Find it in your portal.`,
-                    }
+                  ? certificateToast(certificate.trackTitle)
                   : { title: "Lab completed", description: "Your answer is right." },
               );
               resolve();

@@ -3,6 +3,7 @@ import { graphql, useMutation } from "react-relay";
 import type { useCompleteLessonMutation as Mutation } from "../../__generated__/useCompleteLessonMutation.graphql";
 import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
+import { certificateToast } from "./certificateToast";
 
 /**
  * Completes one lesson of a page for the student. The answer carries every record whose figures follow
@@ -29,6 +30,9 @@ export function useCompleteLessonMutation() {
           ...ProgramCard_enrollment
           ...OverallProgress_enrollment
         }
+        certificate {
+          trackTitle
+        }
       }
     }
   `);
@@ -37,8 +41,15 @@ export function useCompleteLessonMutation() {
     (lessonPageId: string, lessonNumber: number) =>
       commit({
         variables: { input: { lessonPageId, lessonNumber } },
-        ...mutationFeedback("useCompleteLessonMutation", {
-          succeeded: () => toast({ title: "Lesson completed", description: "Your progress is saved." }),
+        ...mutationFeedback<Mutation["response"]>("useCompleteLessonMutation", {
+          succeeded: (response) => {
+            const certificate = response.completeLesson?.certificate;
+            toast(
+              certificate
+                ? certificateToast(certificate.trackTitle)
+                : { title: "Lesson completed", description: "Your progress is saved." },
+            );
+          },
           failed: () => toast({ title: "Error", description: "Could not save your progress.", variant: "destructive" }),
         }),
       }),

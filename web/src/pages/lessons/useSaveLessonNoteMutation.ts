@@ -4,7 +4,7 @@ import type { useSaveLessonNoteMutation as Mutation } from "../../__generated__/
 import { serverMessage } from "../../relay/errors";
 import { mutationFeedback } from "../../relay/mutationFeedback";
 
-/** Saves the student's notes on a page whole; settles once the server has them, or with why not. */
+/** Saves the student's notes on a lesson whole; settles once the server has them, or with why not. */
 export function useSaveLessonNoteMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useSaveLessonNoteMutation($input: SaveLessonNoteInput!) {
@@ -16,10 +16,10 @@ export function useSaveLessonNoteMutation() {
     }
   `);
   const save = useCallback(
-    (lessonPageId: string, content: string) =>
+    (lessonPageId: string, lessonNumber: number, content: string) =>
       new Promise<void>((resolve, reject) =>
         commit({
-          variables: { input: { lessonPageId, content } },
+          variables: { input: { lessonPageId, lessonNumber, content } },
           ...mutationFeedback<Mutation["response"]>("useSaveLessonNoteMutation", {
             succeeded: () => resolve(),
             failed: (error) => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { input, label } from "../../ui/form/form.css";
-import { useDebouncedValue } from "../community/useDebouncedValue";
+import { useSettledSearch } from "../community/useSettledSearch";
 import { select, sort as sortLabel } from "../community/DiscussionToolbar.css";
 import { option } from "../../ui/form/form.css";
 import { MEMBER_SORTS, type DirectoryParams } from "./directoryParams";
@@ -17,22 +17,12 @@ interface MembersFiltersProps {
 /** The search box (debounced), the "Online now" filter and the order above the directory. */
 export function MembersFilters({ params, onChange }: MembersFiltersProps) {
   const id = useId();
-  const [text, setText] = useState(params.search);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // Back and Forward change the address under the box: it then shows the search the list shows.
-  // A search this box sent itself is left alone, so letters typed since are kept.
-  const sent = useRef(params.search);
-  useEffect(() => {
-    if (params.search !== sent.current) setText(params.search);
-    sent.current = params.search;
-  }, [params.search]);
-  useEffect(() => {
-    if (settled === params.search) return;
-    sent.current = settled;
-    onChange({ ...params, search: settled });
-    // Only a settled change of the text searches; the other controls apply at once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  // The text searches once typing settles; the other controls apply at once.
+  const [text, setText] = useSettledSearch(
+    params.search,
+    (search) => onChange({ ...params, search }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <div className={filters} role="search" aria-label="Find members">

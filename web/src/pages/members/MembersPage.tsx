@@ -1,14 +1,15 @@
-import { Suspense, useTransition } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useSearchParams } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import type { MembersPageQuery } from "../../__generated__/MembersPageQuery.graphql";
 import { TopBar } from "../../components/topBar/TopBar";
 import { useRefetchOnReconnect } from "../../relay/useRefetchOnReconnect";
 import { PageContainer } from "../../ui/layout/PageContainer";
 import { heading, muted } from "../../ui/layout/PageContainer.css";
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
+import { useAddressParams } from "../community/useAddressParams";
 import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
-import { readDirectoryParams, writeDirectoryParams, type DirectoryParams } from "./directoryParams";
+import { readDirectoryParams, writeDirectoryParams } from "./directoryParams";
 import { MembersFilters } from "./MembersFilters";
 import { MembersList } from "./MembersList";
 import { page } from "./Members.css";
@@ -28,12 +29,7 @@ export function MembersPage() {
   useRefetchOnReconnect(membersPageQuery, queryRef);
   const { viewer } = usePreloadedQuery<MembersPageQuery>(membersPageQuery, queryRef);
   const isMember = useMemberOnlyPage(viewer?.role, "Members");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readDirectoryParams(searchParams);
-  // The cards on screen stay while the next list loads; the controls keep focus throughout.
-  const [, startTransition] = useTransition();
-  const change = (next: DirectoryParams) =>
-    startTransition(() => setSearchParams(writeDirectoryParams(next), { replace: true }));
+  const { params, wanted, change } = useAddressParams(readDirectoryParams, writeDirectoryParams);
 
   if (!isMember || !viewer) return null;
 
@@ -44,7 +40,7 @@ export function MembersPage() {
         <div className={page}>
           <h1 className={heading}>Members</h1>
           <p className={muted}>Find people to learn with: by name, specialization or skill.</p>
-          <MembersFilters params={params} onChange={change} />
+          <MembersFilters params={wanted} onChange={change} />
           <Suspense fallback={<p className={muted}>Loading members…</p>}>
             <MembersList {...params} />
           </Suspense>

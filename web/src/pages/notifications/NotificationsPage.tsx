@@ -9,40 +9,48 @@ import { backLink, heading, narrowColumn } from "../../ui/layout/PageContainer.c
 import { UnauthorizedBoundary } from "../community/UnauthorizedBoundary";
 import { useMemberOnlyPage } from "../community/useMemberOnlyPage";
 import { NotificationList } from "./NotificationList";
+import { PortalNav } from "../studentPortal/PortalNav";
 
 export const notificationsPageQuery = graphql`
   query NotificationsPageQuery($unreadOnly: Boolean!) {
     viewer {
       role
       ...TopBar_viewer
+      ...PortalNav_viewer
       ...NotificationList_viewer @arguments(unreadOnly: $unreadOnly)
     }
   }
 `;
+
+/** Who has notifications: community members, and students (answers from the lesson mentors). */
+const NOTIFIED_ROLES = ["COMMUNITY", "STUDENT"] as const;
 
 /** `?show=unread` lists only the unread ones. */
 export function unreadOnlyFrom(params: URLSearchParams): boolean {
   return params.get("show") === "unread";
 }
 
-/** /notifications — every notification of the signed-in member, newest first. */
+/** /notifications — every notification of the signed-in member or student, newest first. */
 export function NotificationsPage() {
   const queryRef = useLoaderData<PreloadedQuery<NotificationsPageQuery>>();
   useRefetchOnReconnect(notificationsPageQuery, queryRef);
   const { viewer } = usePreloadedQuery<NotificationsPageQuery>(notificationsPageQuery, queryRef);
   const [params, setParams] = useSearchParams();
-  const isMember = useMemberOnlyPage(viewer?.role, "Notifications");
+  const isMember = useMemberOnlyPage(viewer?.role, "Notifications", NOTIFIED_ROLES);
 
   if (!isMember || !viewer) return null;
+  // A student's notifications (mentor answers) sit in the portal's frame; a member's in the board's.
+  const isStudent = viewer.role === "STUDENT";
 
   return (
     <UnauthorizedBoundary>
-      <TopBar viewer={viewer} />
+      {isStudent ? null : <TopBar viewer={viewer} />}
       <PageContainer>
+        {isStudent ? <PortalNav viewer={viewer} /> : null}
         <div className={narrowColumn}>
-          <Link to="/community" className={backLink}>
+          <Link to={isStudent ? "/student-portal" : "/community"} className={backLink}>
             <ArrowLeft aria-hidden="true" size={16} />
-            Back to discussions
+            {isStudent ? "Back to the portal" : "Back to discussions"}
           </Link>
           <h1 className={heading}>Notifications</h1>
           <NotificationList

@@ -1,19 +1,18 @@
-import { HeaderThemeSwitcher } from "../../theme/ThemeSwitcher";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router-dom";
 import type { PortalHeader_student$key } from "../../__generated__/PortalHeader_student.graphql";
-import { buttonRecipe } from "../../ui/button.css";
+import type { PortalHeader_viewer$key } from "../../__generated__/PortalHeader_viewer.graphql";
 import { heading } from "../../ui/layout/PageContainer.css";
 import { card } from "../../ui/card.css";
-import { banner, topRow, actions } from "./PortalHeader.css";
-import { useStudentLogoutMutation } from "./useStudentLogoutMutation";
+import { banner } from "./PortalHeader.css";
+import { PortalNav } from "./PortalNav";
 
 interface PortalHeaderProps {
   student: PortalHeader_student$key;
+  viewer: PortalHeader_viewer$key;
 }
 
-/** The portal's top row with Logout, and the welcome banner with the student's name. */
-export function PortalHeader({ student }: PortalHeaderProps) {
+/** The portal's top row (bell, Logout), and the welcome banner with the student's name. */
+export function PortalHeader({ student, viewer }: PortalHeaderProps) {
   const data = useFragment(
     graphql`
       fragment PortalHeader_student on Student {
@@ -23,24 +22,18 @@ export function PortalHeader({ student }: PortalHeaderProps) {
     `,
     student,
   );
-  const [logout, isLoggingOut] = useStudentLogoutMutation();
+  const signedIn = useFragment(
+    graphql`
+      fragment PortalHeader_viewer on Viewer {
+        ...PortalNav_viewer
+      }
+    `,
+    viewer,
+  );
 
   return (
     <>
-      <nav className={topRow} aria-label="Student portal">
-        <Link to="/">CyberLab Academy</Link>
-        <span className={actions}>
-          <button
-            type="button"
-            className={buttonRecipe({ variant: "outline" })}
-            onClick={logout}
-            disabled={isLoggingOut}
-          >
-            Logout
-          </button>
-          <HeaderThemeSwitcher />
-        </span>
-      </nav>
+      <PortalNav viewer={signedIn} />
       <section className={`${card} ${banner}`} aria-labelledby="welcome-title">
         <h1 id="welcome-title" className={heading}>
           Welcome back, {data.firstName} {data.lastName}!

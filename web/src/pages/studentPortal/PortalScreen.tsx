@@ -13,6 +13,9 @@ export function PortalScreen() {
   const data = useLazyLoadQuery<PortalScreenQuery>(
     graphql`
       query PortalScreenQuery {
+        viewer {
+          ...PortalHeader_viewer
+        }
         currentStudent {
           ...PortalHeader_student
           ...ProfileTab_student
@@ -38,7 +41,7 @@ export function PortalScreen() {
 
   return (
     <>
-      <PortalHeader student={data.currentStudent} />
+      {data.viewer ? <PortalHeader student={data.currentStudent} viewer={data.viewer} /> : null}
       <Tabs
         label="Student portal"
         tabs={[

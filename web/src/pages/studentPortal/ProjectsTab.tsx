@@ -1,22 +1,24 @@
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import type { ProjectsTab_dashboard$key } from "../../__generated__/ProjectsTab_dashboard.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { card, cardTitle, list, muted, row } from "../../ui/card.css";
 import { badge, dangerBadge } from "../../ui/badge.css";
 import { formatDate } from "../../ui/format/dateTime";
+import { assignmentPath } from "../assignments/assignmentPath";
 import { projectView } from "./portalContent";
 
 interface ProjectsTabProps {
   dashboard: ProjectsTab_dashboard$key;
 }
 
-/** Projects: pending (destructive badge, Submit), submitted (View), upcoming (Preview). */
+/** Projects: pending (destructive badge, Submit), submitted (View), upcoming (Preview); each opens its assignment. */
 export function ProjectsTab({ dashboard }: ProjectsTabProps) {
   const data = useFragment(
     graphql`
       fragment ProjectsTab_dashboard on StudentDashboard {
         projects {
-          projectId
+          slug
           title
           description
           course
@@ -33,7 +35,7 @@ export function ProjectsTab({ dashboard }: ProjectsTabProps) {
       {data.projects.map((project) => {
         const view = projectView(project.status);
         return (
-          <li key={project.projectId}>
+          <li key={project.slug}>
             <article className={card} aria-label={project.title}>
               <div className={row}>
                 <h2 className={cardTitle}>{project.title}</h2>
@@ -43,13 +45,13 @@ export function ProjectsTab({ dashboard }: ProjectsTabProps) {
               <p className={muted}>
                 {project.course} · Due {formatDate(project.dueAt)}
               </p>
-              <button
-                type="button"
+              <Link
+                to={assignmentPath(project.slug)}
                 className={buttonRecipe({ variant: view.action === "Submit" ? "primary" : "outline" })}
                 aria-label={`${view.action}: ${project.title}`}
               >
                 {view.action}
-              </button>
+              </Link>
             </article>
           </li>
         );

@@ -17,11 +17,16 @@ export function programAction(status: ProgramStatus): {
   return { label: status === "NOT_STARTED" ? "Start Course" : "Continue", locked: false };
 }
 
-type ProjectStatus = "PENDING" | "SUBMITTED" | "UPCOMING" | string;
+type ProjectStatus = "PENDING" | "SUBMITTED" | "UPCOMING" | "RETURNED" | "GRADED" | string;
 
-/** Spec 4: pending (destructive badge, Submit), submitted (View), upcoming (Preview). */
+/**
+ * Spec 4: pending (destructive badge, Submit), submitted (View), upcoming (Preview). Beyond the
+ * spec, an assignment's review: returned for revision (Submit again), graded (View the grade).
+ */
 export function projectView(status: ProjectStatus): { badge: string; action: string; destructive: boolean } {
   if (status === "PENDING") return { badge: "Pending", action: "Submit", destructive: true };
+  if (status === "RETURNED") return { badge: "Returned", action: "Submit", destructive: true };
   if (status === "SUBMITTED") return { badge: "Submitted", action: "View", destructive: false };
+  if (status === "GRADED") return { badge: "Graded", action: "View", destructive: false };
   return { badge: "Upcoming", action: "Preview", destructive: false };
 }

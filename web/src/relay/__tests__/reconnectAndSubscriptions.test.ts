@@ -89,6 +89,40 @@ describe("subscriptions", () => {
     expect(payloads).toEqual([]);
     expect(seen.error?.message).toBe("Relay operation `Broken` has neither a persisted id nor a text.");
   });
+
+  const request: RequestParameters = {
+    id: "cd34",
+    text: null,
+    name: "OnlineSub",
+    operationKind: "subscription",
+    metadata: {},
+  };
+
+  it("subscribes once a client handed over later arrives, and not at all when unsubscribed first", async () => {
+    const { client, payloads } = fakeClient();
+    const subscribeFn = createSubscribeFn(() => Promise.resolve(client));
+    const seen: GraphQLResponse[] = [];
+    (subscribeFn(request, {}, {}) as Observable<GraphQLResponse>).subscribe({ next: (data) => seen.push(data) });
+    (subscribeFn(request, {}, {}) as Observable<GraphQLResponse>).subscribe({}).unsubscribe();
+    await Promise.resolve();
+    await Promise.resolve();
+
+    expect(payloads).toHaveLength(1);
+    expect(seen).toEqual([{ data: { onlineUsers: [] } }]);
+  });
+
+  it("passes the error on when the client cannot be loaded", async () => {
+    const errors: Error[] = [];
+    const subscribeFn = createSubscribeFn(() =>
+      Promise.reject(new Error("Failed to fetch dynamically imported module")),
+    );
+    (subscribeFn(request, {}, {}) as Observable<GraphQLResponse>).subscribe({
+      error: (error: Error) => errors.push(error),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(errors.map((error) => error.message)).toEqual(["Failed to fetch dynamically imported module"]);
+  });
 });
 
 describe("isUnauthorizedError", () => {

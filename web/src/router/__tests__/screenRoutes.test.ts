@@ -43,6 +43,10 @@ const specRoutes = [
   "/cryptography",
   // Beyond the spec: public verification of a track certificate.
   "/certificates/:code",
+  // Beyond the spec: the assignments hub (issue 21).
+  "/assignments",
+  "/assignments/:id",
+  "/resources",
   "/*",
 ];
 

@@ -1,9 +1,30 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { buttonRecipe } from "../button.css";
 import { error as problemStyle } from "../form/form.css";
-import { escapeLeftToDialog, leaveEscapeToOpenCombobox } from "./escapeOrder";
-import { content, description as descriptionStyle, footer, overlay, title as titleStyle } from "./Dialog.css";
+import { lazyControl } from "../lazy/lazyControl";
+import { footer } from "./Dialog.css";
+
+const loadPanel = () => import("./DialogPanel").then((module) => module.DialogPanel);
+const DialogPanel = lazyControl(loadPanel);
+
+/** Closes the dialog around a DialogCloseButton. */
+const CloseDialogContext = createContext<() => void>(() => undefined);
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: unknown) => void;
+};
 
 interface DialogProps {
   /** Controlled use; without it the dialog keeps its own state and opens from `trigger`. */
@@ -21,64 +42,82 @@ interface DialogProps {
 /**
  * The one modal dialog (Radix): focus moves in and is trapped, the page behind is inert, Escape
  * and the backdrop close it, and focus goes back to whatever opened it, trigger or not. The
- * panel fits the viewport at every width and scrolls inside.
+ * panel fits the viewport at every width and scrolls inside. Radix comes with the first opening
+ * (DialogPanel), not with the screen: pointing at or focusing the trigger starts fetching it.
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, size, children }: DialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
+  // Mounted from the first opening on, so Radix also sees the dialog close.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  // Radix returns focus only to its own Trigger; a dialog opened from elsewhere (a menu item, a
-  // sidebar button) would leave focus on <body>. Remember the opener and go back to it.
+  // Focus goes back to whatever opened the dialog, the trigger or elsewhere (a menu item, a
+  // sidebar button), as long as it is still in the page.
   const opener = useRef<HTMLElement | null>(null);
-
-  // A toast raised while the dialog was open is the newer layer and would take Escape first;
-  // it leaves the key to the dialog (escapeOrder.ts), which closes here.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && escapeLeftToDialog.has(event.nativeEvent)) setOpen(false);
-  };
+  const triggerProps = (trigger?.props ?? {}) as TriggerProps;
 
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay}>
-          <RadixDialog.Content
-            className={content({ size })}
-            onKeyDown={closeOnEscape}
-            onEscapeKeyDown={leaveEscapeToOpenCombobox}
-            {...(description === undefined ? { "aria-describedby": undefined } : {})}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              if (trigger || !opener.current?.isConnected) return;
-              event.preventDefault();
-              opener.current.focus();
-            }}
-          >
-            <RadixDialog.Title className={titleStyle}>{title}</RadixDialog.Title>
-            {description === undefined ? null : (
-              <RadixDialog.Description className={descriptionStyle}>{description}</RadixDialog.Description>
-            )}
-            {children}
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {trigger
+        ? cloneElement(trigger, {
+            "aria-haspopup": "dialog",
+            "aria-expanded": isOpen,
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              triggerProps.onClick?.(event);
+              if (event.defaultPrevented) return;
+              opener.current = event.currentTarget;
+              setOpen(true);
+            },
+            onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+              triggerProps.onPointerEnter?.(event);
+              void loadPanel();
+            },
+            onFocus: (event: unknown) => {
+              triggerProps.onFocus?.(event);
+              void loadPanel();
+            },
+          } as TriggerProps)
+        : null}
+      {opened ? (
+        <CloseDialogContext.Provider value={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <DialogPanel
+              open={isOpen}
+              onOpenChange={setOpen}
+              onOpened={() => {
+                opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              }}
+              onClosed={() => {
+                const target = opener.current;
+                opener.current = null;
+                if (!target?.isConnected) return false;
+                target.focus();
+                return true;
+              }}
+              title={title}
+              description={description}
+              size={size}
+            >
+              {children}
+            </DialogPanel>
+          </Suspense>
+        </CloseDialogContext.Provider>
+      ) : null}
+    </>
   );
 }
 
 /** The outlined button that closes the dialog around it without doing anything else. */
 export function DialogCloseButton({ children }: { children: ReactNode }) {
+  const close = useContext(CloseDialogContext);
   return (
-    <RadixDialog.Close asChild>
-      <button type="button" className={buttonRecipe({ variant: "outline" })}>
-        {children}
-      </button>
-    </RadixDialog.Close>
+    <button type="button" className={buttonRecipe({ variant: "outline" })} onClick={close}>
+      {children}
+    </button>
   );
 }
 

@@ -28,4 +28,10 @@ describe("where a notification leads", () => {
       "/it-fundamentals?tab=mentor",
     );
   });
+
+  it("opens a graded submission's assignment", () => {
+    expect(notificationPath({ discussion: null, reply: null, assignmentSlug: "project-server-hardening" })).toBe(
+      "/assignments/project-server-hardening",
+    );
+  });
 });

@@ -13,5 +13,7 @@ describe("student portal rules", () => {
     expect(projectView("PENDING")).toEqual({ badge: "Pending", action: "Submit", destructive: true });
     expect(projectView("SUBMITTED").action).toBe("View");
     expect(projectView("UPCOMING").action).toBe("Preview");
+    expect(projectView("RETURNED")).toEqual({ badge: "Returned", action: "Submit", destructive: true });
+    expect(projectView("GRADED")).toEqual({ badge: "Graded", action: "View", destructive: false });
   });
 });

@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Prisma } from "../generated/prisma/client.js";
+import { getDatamodel } from "../generated/pothos-types.js";
+import { intercept } from "./statementCounter.js";
+
+/** Any table: a statement whose tables could not be told from its text. */
+export const ANY_TABLE = "*";
+
+/**
+ * The table a model is stored in, as the statements Prisma sends name it: its model name (no model
+ * is renamed with @@map; writeSignal.int.test.ts checks every model's writes against this).
+ */
+export function tableOf(model: Prisma.ModelName): string {
+  return model;
+}
+
+/** Statements that read no table. */
+const READS_NOTHING = /^\s*(?:BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|DEALLOCATE)\b/i;
+/**
+ * What follows each FROM and JOIN: a quoted (optionally schema-qualified) name, a subquery (its own
+ * FROMs are matched too), a parameter (`IS DISTINCT FROM $1`) or anything else (a function, an
+ * unquoted name): then the statement counts as reading any table.
+ */
+const SOURCE = /\b(?:FROM|JOIN)\s+(?:ONLY\s+|LATERAL\s+)*(?:(?:"[^"]+"\.)?"([^"]+)"|(\(|\$\d+)|\S)/gi;
+
+const parsed = new Map<string, readonly string[]>();
+/** Distinct statement texts remembered; Prisma sends the same few hundred again and again. */
+const MAX_PARSED = 4_096;
+
+/**
+ * The tables a statement may read: the quoted names after its FROMs and JOINs (a CTE's or a
+ * column's name, matched by mistake, only adds a table nobody writes); ANY_TABLE when something
+ * else is read from.
+ */
+export function tablesRead(sql: string): readonly string[] {
+  const known = parsed.get(sql);
+  if (known) return known;
+  let tables: string[] = [];
+  if (!READS_NOTHING.test(sql)) {
+    const found = new Set<string>();
+    for (const [source, table, nested] of sql.matchAll(SOURCE)) {
+      if (table !== undefined) found.add(table);
+      else if (nested === undefined && source !== undefined) {
+        found.clear();
+        found.add(ANY_TABLE);
+        break;
+      }
+    }
+    tables = [...found];
+  }
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(sql, tables);
+  return tables;
+}
+
+const reads = new AsyncLocalStorage<Set<string>>();
+
+/**
+ * Runs `work` and adds to `tables` every table its statements read (schema/db/writeSignal.ts reports
+ * each statement here), ANY_TABLE for a statement it cannot read. The read cache
+ * (gateway/readCache.ts) keeps an answer with the versions of these tables.
+ */
+export function recordingReads<T>(tables: Set<string>, work: () => T): T {
+  return reads.run(tables, work);
+}
+
+/** A statement about to run: its tables go to the recording of the work it runs for, if any. */
+export function noteStatementRead(sql: string): void {
+  const tables = reads.getStore();
+  if (tables) for (const table of tablesRead(sql)) tables.add(table);
+}
+
+type Relations = ReadonlyMap<string, ReadonlyMap<string, Prisma.ModelName>>;
+
+function relationsOfModels(): Relations {
+  const relations = new Map<string, Map<string, Prisma.ModelName>>();
+  for (const [model, { fields }] of Object.entries(getDatamodel().datamodel.models)) {
+    const byField = new Map<string, Prisma.ModelName>();
+    for (const field of fields) if (field.kind === "object") byField.set(field.name, field.type as Prisma.ModelName);
+    relations.set(model, byField);
+  }
+  return relations;
+}
+
+/** The model's table and those of every relation its arguments name (select, include, where, _count …). */
+function noteModelRead(relations: Relations, model: Prisma.ModelName, args: unknown, tables: Set<string>): void {
+  tables.add(tableOf(model));
+  const walk = (current: Prisma.ModelName, value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) walk(current, item);
+    else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+      for (const [key, inner] of Object.entries(value)) {
+        const related = relations.get(current)?.get(key);
+        if (related) tables.add(tableOf(related));
+        walk(related ?? current, inner);
+      }
+    }
+  };
+  walk(model, args);
+}
+
+/** Prisma batches these calls across callers: the batch runs once, for whoever called first. */
+const BATCHED_CALLS = ["findUnique", "findUniqueOrThrow"] as const;
+
+/**
+ * The client with its batched reads recorded for each caller. Prisma merges the findUnique calls
+ * made in the same tick, by any request, into one statement that runs in the first caller's
+ * asynchronous context: the others would never see it at the driver. So the model and the
+ * relations its arguments name are recorded when each caller asks.
+ */
+export function recordingBatchedReads<C extends object>(client: C): C {
+  const relations = relationsOfModels();
+  const delegates: Record<string, unknown> = {};
+  for (const model of relations.keys()) {
+    const property = model.charAt(0).toLowerCase() + model.slice(1);
+    const delegate = Reflect.get(client, property) as Record<string, (args: unknown) => unknown> | undefined;
+    if (!delegate) continue;
+    const overrides: Record<string, unknown> = {};
+    for (const call of BATCHED_CALLS) {
+      overrides[call] = (args: unknown) => {
+        const tables = reads.getStore();
+        if (tables) noteModelRead(relations, model as Prisma.ModelName, args, tables);
+        return delegate[call]!(args);
+      };
+    }
+    delegates[property] = intercept(delegate, overrides);
+  }
+  return intercept(client, delegates);
+}

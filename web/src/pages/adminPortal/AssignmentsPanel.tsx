@@ -1,0 +1,153 @@
+import { useId, useState, useTransition } from "react";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import type { AssignmentsPanelPaginationQuery } from "../../__generated__/AssignmentsPanelPaginationQuery.graphql";
+import type { AssignmentsPanelQuery } from "../../__generated__/AssignmentsPanelQuery.graphql";
+import type { AssignmentsPanel_query$key } from "../../__generated__/AssignmentsPanel_query.graphql";
+import { buttonRecipe } from "../../ui/button.css";
+import { list } from "../../ui/card.css";
+import { field, input, label } from "../../ui/form/form.css";
+import { inline } from "../../ui/layout/stack";
+import { muted } from "../../ui/layout/PageContainer.css";
+import { SubmissionReviewRow } from "./SubmissionReviewRow";
+
+const PAGE_SIZE = 10;
+
+/** Submissions waiting for review, oldest first, filtered by course or module: read when the tab opens. */
+export function AssignmentsPanel() {
+  const query = useLazyLoadQuery<AssignmentsPanelQuery>(
+    graphql`
+      query AssignmentsPanelQuery {
+        ...AssignmentsPanel_query
+        courses(first: 20) {
+          edges {
+            node {
+              id
+              title
+            }
+          }
+        }
+        assignmentModules {
+          id
+          title
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-and-network" },
+  );
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    AssignmentsPanelPaginationQuery,
+    AssignmentsPanel_query$key
+  >(
+    graphql`
+      fragment AssignmentsPanel_query on Query
+      @refetchable(queryName: "AssignmentsPanelPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        courseId: { type: "ID" }
+        moduleId: { type: "ID" }
+      ) {
+        assignmentSubmissionQueue(first: $count, after: $cursor, courseId: $courseId, moduleId: $moduleId)
+          @connection(key: "AssignmentsPanel_assignmentSubmissionQueue") {
+          totalCount
+          edges {
+            node {
+              id
+              status
+              ...SubmissionReviewRow_submission
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [isFiltering, startTransition] = useTransition();
+  const [filters, setFilters] = useState({ courseId: "", moduleId: "" });
+  const id = useId();
+  // A reviewed submission leaves the queue as its payload moves its status.
+  const waiting = data.assignmentSubmissionQueue.edges.map((edge) => edge.node).filter((n) => n.status === "SUBMITTED");
+
+  const filter = (next: { courseId: string; moduleId: string }) => {
+    setFilters(next);
+    startTransition(() => {
+      refetch(
+        { courseId: next.courseId || null, moduleId: next.moduleId || null, count: PAGE_SIZE },
+        { fetchPolicy: "network-only" },
+      );
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Assignments</h3>
+      <div className={inline("md", { align: "flex-end" })}>
+        <div className={field}>
+          <label className={label} htmlFor={`${id}-course`}>
+            Course
+          </label>
+          <select
+            id={`${id}-course`}
+            className={input}
+            value={filters.courseId}
+            onChange={(event) => filter({ ...filters, courseId: event.target.value })}
+          >
+            <option value="">All courses</option>
+            {query.courses.edges.map(({ node }) => (
+              <option key={node.id} value={node.id}>
+                {node.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor={`${id}-module`}>
+            Module
+          </label>
+          <select
+            id={`${id}-module`}
+            className={input}
+            value={filters.moduleId}
+            onChange={(event) => filter({ ...filters, moduleId: event.target.value })}
+          >
+            <option value="">All modules</option>
+            {query.assignmentModules.map((module) => (
+              <option key={module.id} value={module.id}>
+                {module.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={muted} role="status">
+        {isFiltering
+          ? "Loading…"
+          : waiting.length === 0
+            ? "No submissions waiting for review."
+            : `${data.assignmentSubmissionQueue.totalCount} waiting for review, oldest first.`}
+      </p>
+      <ul className={list} aria-label="Submissions waiting for review">
+        {waiting.map((submission) => (
+          <li key={submission.id}>
+            <SubmissionReviewRow submission={submission} />
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <button
+          type="button"
+          className={buttonRecipe({ variant: "outline" })}
+          disabled={isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              loadNext(PAGE_SIZE);
+            })
+          }
+        >
+          {isLoadingNext ? "Loading…" : "Load more"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from "react";
+import { field, input, label } from "../../ui/form/form.css";
+import { filters } from "./StudentFilters.css";
+import { AUDIT_ACTION_OPTIONS } from "./auditActionLabel";
+
+export type AuditFilterDraft = { actor: string; action: string; since: string; until: string };
+
+export const NO_AUDIT_FILTER: AuditFilterDraft = { actor: "", action: "", since: "", until: "" };
+
+/**
+ * The audit log query's filter arguments from the form: dates are whole days in the admin's time
+ * zone, "since" from its first moment and "until" to its last.
+ */
+export function auditFilterVariables(draft: AuditFilterDraft) {
+  const day = (text: string, end: boolean) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+    const date = new Date(`${text}T${end ? "23:59:59.999" : "00:00:00"}`);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  };
+  return {
+    actor: draft.actor.trim() || null,
+    action: draft.action || null,
+    since: day(draft.since, false),
+    until: day(draft.until, true),
+  };
+}
+
+interface AuditLogFiltersProps {
+  draft: AuditFilterDraft;
+  onChange: (draft: AuditFilterDraft) => void;
+}
+
+export function AuditLogFilters({ draft, onChange }: AuditLogFiltersProps) {
+  const id = useId();
+  return (
+    <div className={filters} role="search" aria-label="Filter the audit log">
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-actor`}>
+          Actor
+        </label>
+        <input
+          id={`${id}-actor`}
+          className={input}
+          type="search"
+          placeholder="Name or e-mail"
+          maxLength={200}
+          value={draft.actor}
+          onChange={(e) => onChange({ ...draft, actor: e.target.value })}
+        />
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-action`}>
+          Action
+        </label>
+        <select
+          id={`${id}-action`}
+          className={input}
+          value={draft.action}
+          onChange={(e) => onChange({ ...draft, action: e.target.value })}
+        >
+          <option value="">Every action</option>
+          {AUDIT_ACTION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-since`}>
+          From
+        </label>
+        <input
+          id={`${id}-since`}
+          className={input}
+          type="date"
+          value={draft.since}
+          onChange={(e) => onChange({ ...draft, since: e.target.value })}
+        />
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={`${id}-until`}>
+          To
+        </label>
+        <input
+          id={`${id}-until`}
+          className={input}
+          type="date"
+          value={draft.until}
+          onChange={(e) => onChange({ ...draft, until: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
