@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
 
 async function signIn(page: Page) {
   await signInToCommunity(page);
@@ -221,14 +222,9 @@ test.describe("community board, signed in", () => {
     await page.getByPlaceholder("Search discussions...").fill("certification");
     await expect(cards(page)).toHaveCount(1);
     await context.clearCookies();
-    const login = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/login");
-    const clicked = Date.now();
-    await like(page, "Which certification after the IT Infrastructure track?").click();
-    await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
-    await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
-    await login;
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
-    await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
+    await expectSignedOutToastThenSignIn(page, () =>
+      like(page, "Which certification after the IT Infrastructure track?").click(),
+    );
   });
 
   test("phone-sized screens get the sections in a collapsible menu", async ({ page }) => {

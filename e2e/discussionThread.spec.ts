@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { memberPage, moderatorPage } from "./support/communityApi";
 import { demoCommunity, demoMember2, signInToCommunity } from "./support/communitySignIn";
+import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
 
 const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
 const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
@@ -277,8 +278,7 @@ test("signed out, a discussion's link shows the signed-out toast, goes to sign-i
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto(link);
-  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await expectSignedOutToastThenSignIn(page, () => page.goto(link));
   await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);
   await page.getByLabel("Password", { exact: true }).fill(demoCommunity.password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
 
 /** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
 async function restoreName(page: Page) {
@@ -113,7 +114,5 @@ test.describe("profile settings", () => {
 });
 
 test("signed out, /profile says so and goes to sign in after 500 ms", async ({ page }) => {
-  await page.goto("/profile");
-  await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
+  await expectSignedOutToastThenSignIn(page, () => page.goto("/profile"));
 });

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql, moderatorPage, reply, startDiscussion } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
 
 // /settings: the theme (the top bar's preference), the member's data as a file, and signing out of
 // every device. Deleting the account is e2e/accountDeletion.spec.ts, which runs after everything else.
@@ -209,19 +210,13 @@ test.describe("settings", () => {
 
     // The other browser is signed out as well: its next page asks it to sign in again.
     expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);
-    await elsewhere.goto("/settings");
-    await expect(elsewhere.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+    await expectSignedOutToastThenSignIn(elsewhere, () => elsewhere.goto("/settings"));
     await other.close();
   });
 });
 
 test("signed out, /settings says so, signs in, and comes back to /settings", async ({ page }) => {
-  // The toast shows for the 500 ms before the sign-in page replaces the app: watched for in the page
-  // from the start (waitFor checks on every frame), not by expect's polling, which can step over it.
-  const toast = page.getByText("You are logged out. Logging in again...", { exact: true }).waitFor();
-  await page.goto("/settings");
-  await toast;
-  await expect(page.getByRole("heading", { name: "Sign in to CyberLab Community" })).toBeVisible();
+  await expectSignedOutToastThenSignIn(page, () => page.goto("/settings"));
   await page.getByLabel("Email", { exact: true }).fill(demoCommunity.email);
   await page.getByLabel("Password", { exact: true }).fill(demoCommunity.password);
   await page.getByRole("button", { name: "Sign in" }).click();

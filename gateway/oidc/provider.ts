@@ -1,8 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import Provider, { type AdapterFactory, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  interactionPolicy,
+  type AdapterFactory,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
 import type { PrismaClient } from "../../schema/generated/prisma/client.js";
-import { findCommunityAccount } from "./accounts.js";
+import { findCommunityAccount, signInPredatesEnding } from "./accounts.js";
 import { pageHeaders, SUBMIT_LOGOUT_SCRIPT } from "./html.js";
 import { currentRequestOrigin } from "./origin.js";
 import { logoutPage, problemPage, signedOutPage } from "./pages.js";
@@ -70,7 +75,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
-    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
     // The only client is our own app: it gets the standard scopes without a consent screen.
     loadExistingGrant: async (ctx) => {
       const { client, session, result, provider } = ctx.oidc;
@@ -111,6 +119,27 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     );
   }
   return provider;
+}
+
+/**
+ * The standard prompts, and one more reason to ask for the password: the sign-in this provider
+ * remembers is gone (the account was deleted or disabled) or older than the moment the member's
+ * sessions were ended ("Sign out of all devices", signing out, a password set by an admin). Without
+ * it a browser signed out that way would be signed straight back in by the provider's own cookie.
+ */
+function signInPolicy(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  policy.get("login")!.checks.add(
+    new interactionPolicy.Check("sessions_ended", "The member's sessions were ended after this sign-in", (ctx) => {
+      const { session, account, result } = ctx.oidc;
+      // Not before a sign-in (the standard no_session check asks), nor right after this request's own.
+      if (!session?.accountId || result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const endedAt = account?.sessionsEndedAt as Date | null | undefined;
+      const ended = account === undefined || signInPredatesEnding(session.loginTs, endedAt ?? null);
+      return ended ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }
 
 /**

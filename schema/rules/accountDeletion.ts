@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endEverySession } from "../auth/endSessions.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 // What deleting an account means: one rule, used by the mutation, its tests and the web dialog.
@@ -42,7 +43,6 @@ export function deletedAccount(userId: string, now: Date): Prisma.UserUpdateInpu
     isActive: false,
     isModerator: false,
     deletedAt: now,
-    // Every session of the account ends (schema/auth/viewer.ts).
-    sessionVersion: { increment: 1 },
+    ...endEverySession(now),
   };
 }

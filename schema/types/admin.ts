@@ -7,6 +7,7 @@ import {
   studentSearchSchema,
 } from "../adminRules.js";
 import { AUDIT_ACTIONS, recordAudit, statusAction } from "../audit.js";
+import { endEverySession } from "../auth/endSessions.js";
 import { PASSWORD_MESSAGES, passwordMatchesEmail, passwordPolicySchema } from "../auth/passwordPolicy.js";
 import { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
@@ -159,7 +160,7 @@ builder.relayMutationField(
         const studentId = (await findStudent(tx, input.studentId.id)).id;
         await tx.user.update({
           where: { id: studentId },
-          data: { isActive: input.isActive, ...(input.isActive ? {} : { sessionVersion: { increment: 1 } }) },
+          data: { isActive: input.isActive, ...(input.isActive ? {} : endEverySession()) },
         });
         const entry = await recordAudit(tx, {
           actorId: ctx.viewer!.id,
@@ -194,7 +195,7 @@ builder.relayMutationField(
       const passwordHash = await hashPassword(input.password);
       return ctx.prisma.$transaction(async (tx): Promise<AdminChange> => {
         const studentId = (await findStudent(tx, input.studentId.id)).id;
-        await tx.user.update({ where: { id: studentId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+        await tx.user.update({ where: { id: studentId }, data: { passwordHash, ...endEverySession() } });
         // The entry says that the password changed, never what it is.
         const entry = await recordAudit(tx, {
           actorId: ctx.viewer!.id,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bulkSelectionSchema } from "../adminRules.js";
 import { AUDIT_ACTIONS, recordAudits, statusAction } from "../audit.js";
+import { endEverySession } from "../auth/endSessions.js";
 import { builder, mutationInput } from "../builder.js";
 import { notFound } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
@@ -76,7 +77,7 @@ builder.relayMutationField(
         if (changing.length > 0) {
           await tx.user.updateMany({
             where: { id: { in: changing } },
-            data: { isActive: input.isActive, ...(input.isActive ? {} : { sessionVersion: { increment: 1 } }) },
+            data: { isActive: input.isActive, ...(input.isActive ? {} : endEverySession()) },
           });
           await recordAudits(
             tx,

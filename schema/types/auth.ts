@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, recordAudit } from "../audit.js";
 import { credentialsSchema } from "../auth/credentials.js";
+import { endEverySession } from "../auth/endSessions.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import type { Context } from "../context.js";
@@ -35,7 +36,7 @@ async function signInWithPassword(ctx: Context, role: Role, email: string, passw
 /** Ends this browser's session and every other session of the same user. */
 export async function signOut(ctx: Context, options?: { reauthenticate?: boolean }) {
   if (ctx.viewer) {
-    await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { sessionVersion: { increment: 1 } } });
+    await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: endEverySession() });
   }
   await ctx.session.signOut(options);
   ctx.viewer = null;

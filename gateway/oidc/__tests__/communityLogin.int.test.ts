@@ -243,7 +243,7 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     expect(again).toContain('<label for="password">Password</label>');
   });
 
-  it("signing out of all devices: the provider still remembers the member, yet the next sign-in asks for the password", async () => {
+  it("signing out of all devices: the provider still remembers the member, yet the next sign-in on any device asks for the password", async () => {
     const browser = new TestBrowser(url);
     const otherDevice = new TestBrowser(url);
     await signIn(browser);
@@ -255,6 +255,14 @@ describe.each(testDatabaseKinds)("community sign-in through the embedded provide
     });
     expect(((await signOut.json()) as { errors?: unknown }).errors).toBeUndefined();
     expect(await viewerOf(browser.cookie("cyberlab_session"))).toBeNull();
+    expect(await viewerOf(otherDevice.cookie("cyberlab_session"))).toBeNull();
+
+    // The other device asks for no fresh login, yet the provider, which still remembers it,
+    // asks it for the password instead of signing it straight back in.
+    const elsewhere = await otherDevice.request("/api/login");
+    expect(new URL(elsewhere.headers.get("location")!).searchParams.get("prompt")).toBeNull();
+    const { html: asked } = await openLoginPage(otherDevice);
+    expect(asked).toContain('<label for="password">Password</label>');
     expect(await viewerOf(otherDevice.cookie("cyberlab_session"))).toBeNull();
 
     const login = await browser.request("/api/login");
