@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Yoga } from "../yoga.js";
 import { bodyProblem, field, jsonObject } from "./body.js";
 import { certificatePdf } from "./certificatePdf.js";
-import { prepareOperation, RestError, type RestFieldNames, runOperation } from "./runOperation.js";
+import { prepareOperation, RestError, type RestFieldNames, runOperation, withOperations } from "./runOperation.js";
 import { SLIDES_QUERY, slidesPdf } from "./slidesPdf.js";
 import { STUDENTS_CSV_QUERY, studentsCsv, studentsCsvParams, studentsCsvVariables } from "./studentsCsv.js";
 import {
@@ -381,9 +381,10 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
           if (headers) reply.headers(headers);
           return reply.status(endpoint.status ?? 200).send(streamBody(pagesFrom(first, read), search));
         }
-        const data = endpoint.pages
-          ? await readEveryPage(endpoint.pages, (after) =>
-              runOperation(yoga, req, reply, operation, { ...variables, after }, endpoint.fields),
+        const { pages } = endpoint;
+        const data = pages
+          ? await withOperations(yoga, req, reply, (run) =>
+              readEveryPage(pages, (after) => run(operation, { ...variables, after }, endpoint.fields)),
             )
           : await runOperation(yoga, req, reply, operation, variables, endpoint.fields);
         const answer = await endpoint.map?.(data, req);

@@ -78,16 +78,67 @@ function operationInstrumentation(yoga: Yoga): OperationInstrumentation | null {
   return found;
 }
 
+/** Runs one prepared operation (or one named by its text) under the context of `withOperations`. */
+export type RunOperation = <T>(
+  operation: DocumentNode | string,
+  variables?: Record<string, unknown>,
+  fieldNames?: RestFieldNames,
+) => Promise<T>;
+
 /**
- * Runs a GraphQL operation in-process through yoga's envelope, as graphql-ws does (gateway/app.ts):
+ * Runs GraphQL operations in-process through yoga's envelope, as graphql-ws does (gateway/app.ts):
  * the same plugins (read cache, masked errors, limits, admission) and the same context from the
  * caller's own request and reply, so the session cookie is read and written exactly as for /graphql.
- * No HTTP exchange and no JSON: `data` is returned as executed (or as the read cache holds it: never
- * change it). Throws a RestError whose status follows the error's code (schema/errors.ts HTTP_STATUS)
- * and whose message names the fields refused as the REST body does ("title: Title is required", not
- * "input.title: …").
+ * One context and one turn in the admission queue serve every operation `work` runs, as one
+ * /graphql document asking for several pages would: the session is checked once, and every page
+ * is read at the data versions the first began with. No HTTP exchange and no JSON: `data` is
+ * returned as executed (or as the read cache holds it: never change it). A failure throws a
+ * RestError whose status follows the error's code (schema/errors.ts HTTP_STATUS) and whose message
+ * names the fields refused as the REST body does ("title: Title is required", not "input.title: …").
  */
-export async function runOperation<T>(
+export async function withOperations<T>(
+  yoga: Yoga,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  work: (run: RunOperation) => Promise<T>,
+): Promise<T> {
+  const serverContext: ServerContext = { req, reply };
+  const enveloped = yoga.getEnveloped(serverContext);
+  let contextValue: ReturnType<typeof enveloped.contextFactory> | undefined;
+  const run: RunOperation = async <D>(
+    operation: DocumentNode | string,
+    variables: Record<string, unknown> = {},
+    fieldNames: RestFieldNames = {},
+  ) => {
+    const document = typeof operation === "string" ? preparedDocument(yoga, operation) : operation;
+    let result: ExecutionResult;
+    try {
+      result = await enveloped.execute({
+        schema: enveloped.schema,
+        document,
+        variableValues: variables,
+        contextValue: await (contextValue ??= enveloped.contextFactory()),
+      });
+      if (isAsyncIterable(result)) throw new Error("REST operations answer once: no @defer, @stream or subscription");
+    } catch (error) {
+      // Thrown outside any resolver (the context, the executor): an expected failure keeps its code;
+      // anything else is logged in full as yoga logs what it masks, and answered 500.
+      if (error instanceof GraphQLError && error.extensions.code) result = { errors: [error] };
+      else {
+        yoga.logger.error(error);
+        throw new RestError(500, "Internal Server Error");
+      }
+    }
+    return dataOrRestError<D>(req, result, fieldNames);
+  };
+  const instrumentation = operationInstrumentation(yoga);
+  return instrumentation
+    ? getInstrumented({ context: serverContext }).asyncFn(instrumentation, () => work(run))()
+    : work(run);
+}
+
+/** One operation under its own context (withOperations). */
+export function runOperation<T>(
   yoga: Yoga,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -95,35 +146,11 @@ export async function runOperation<T>(
   variables: Record<string, unknown> = {},
   fieldNames: RestFieldNames = {},
 ): Promise<T> {
-  const document = typeof operation === "string" ? preparedDocument(yoga, operation) : operation;
-  const serverContext: ServerContext = { req, reply };
-  const execute = async (): Promise<ExecutionResult> => {
-    const enveloped = yoga.getEnveloped(serverContext);
-    const contextValue = await enveloped.contextFactory();
-    const result = await enveloped.execute({
-      schema: enveloped.schema,
-      document,
-      variableValues: variables,
-      contextValue,
-    });
-    if (isAsyncIterable(result)) throw new Error("REST operations answer once: no @defer, @stream or subscription");
-    return result;
-  };
-  let result: ExecutionResult;
-  try {
-    const instrumentation = operationInstrumentation(yoga);
-    result = instrumentation
-      ? await getInstrumented({ context: serverContext }).asyncFn(instrumentation, execute)()
-      : await execute();
-  } catch (error) {
-    // Thrown outside any resolver (the context, the executor): an expected failure keeps its code;
-    // anything else is logged in full as yoga logs what it masks, and answered 500.
-    if (error instanceof GraphQLError && error.extensions.code) result = { errors: [error] };
-    else {
-      yoga.logger.error(error);
-      throw new RestError(500, "Internal Server Error");
-    }
-  }
+  return withOperations(yoga, req, reply, (run) => run<T>(operation, variables, fieldNames));
+}
+
+/** An execution's data, or the RestError its first error stands for. */
+function dataOrRestError<T>(req: FastifyRequest, result: ExecutionResult, fieldNames: RestFieldNames): T {
   const error = result.errors?.[0];
   if (error) {
     const extensions = error.extensions as ErrorExtensions;

@@ -8,13 +8,14 @@ import { failure } from "../../../schema/errors.js";
 import { admissionPlugin } from "../../admission.js";
 import type { Yoga } from "../../yoga.js";
 import { registerErrorReplies } from "../errorReplies.js";
-import { runOperation } from "../runOperation.js";
+import { runOperation, withOperations } from "../runOperation.js";
 
 /** A REST route per document over a tiny schema; `step(n)` resolves only when the test releases n. */
 function restOver(options: { concurrency?: number } = {}) {
   const started: number[] = [];
   const release = new Map<number, () => void>();
   const logged: unknown[] = [];
+  let contexts = 0;
   const schema = createSchema({
     typeDefs: "type Query { step(n: Int!): Int! missing: Int broken: Int }",
     resolvers: {
@@ -36,6 +37,7 @@ function restOver(options: { concurrency?: number } = {}) {
     schema,
     maskedErrors: true,
     plugins: options.concurrency ? [admissionPlugin(options.concurrency)] : [],
+    context: () => ({ serial: ++contexts }),
     logging: { debug: () => {}, info: () => {}, warn: () => {}, error: (error: unknown) => void logged.push(error) },
   }) as unknown as Yoga;
   const fastify = Fastify();
@@ -48,6 +50,15 @@ function restOver(options: { concurrency?: number } = {}) {
     runOperation(yoga, req, reply, "query ($n: Int!) { step(n: $n) }", { n: req.query.n }),
   );
   fastify.get("/missing", async (req, reply) => runOperation(yoga, req, reply, "{ missing }"));
+  // Two steps, one after the other, as a REST list reads its pages.
+  fastify.get<{ Querystring: { n: string } }>("/two-steps", async (req, reply) =>
+    withOperations(yoga, req, reply, async (run) => {
+      const n = Number(req.query.n);
+      const first = await run<{ step: number }>("query ($n: Int!) { step(n: $n) }", { n });
+      const second = await run<{ step: number }>("query ($n: Int!) { step(n: $n) }", { n: n + 1 });
+      return [first.step, second.step];
+    }),
+  );
   fastify.get("/broken", async (req, reply) => runOperation(yoga, req, reply, "{ broken }"));
   const get = async (url: string) => {
     const res = await fastify.inject({ method: "GET", url });
@@ -56,7 +67,7 @@ function restOver(options: { concurrency?: number } = {}) {
   const until = async (condition: () => boolean) => {
     while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
   };
-  return { get, started, release, until, logged, warn };
+  return { get, started, release, until, logged, warn, contexts: () => contexts };
 }
 
 describe("runOperation", () => {
@@ -92,5 +103,23 @@ describe("runOperation", () => {
     await until(() => started.length === 2);
     release.get(2)!();
     expect((await Promise.all(answers)).map((answer) => answer.body)).toEqual([{ step: 1 }, { step: 2 }]);
+  });
+
+  it("runs the operations of one request under one context and one turn of the admission queue", async () => {
+    const { get, started, release, until, contexts } = restOver({ concurrency: 1 });
+    const first = get("/two-steps?n=1");
+    await until(() => started.length === 1);
+    const other = get("/step?n=9");
+    release.get(1)!();
+    await until(() => started.length === 2);
+    // The other request waits until both of the first's operations are done.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toEqual([1, 2]);
+    release.get(2)!();
+    expect((await first).body).toEqual([1, 2]);
+    await until(() => started.length === 3);
+    release.get(9)!();
+    expect((await other).body).toEqual({ step: 9 });
+    expect(contexts()).toBe(2);
   });
 });
