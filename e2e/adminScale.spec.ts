@@ -20,6 +20,8 @@ const FORMULA_NAME = '=HYPERLINK("http://x","y")';
 /** Three load students the bulk enrolment picks; the middle one is already enrolled in course 3. */
 const PICKED = [4242, 4243, 4244];
 const COURSE_3 = "Security Architecture Design";
+/** Community members added to the seed's, so that the Community tab has more than its first 50. */
+const LOAD_MEMBERS = 60;
 
 let gateway: GatewayProcess;
 let picked: { email: string; name: string }[] = [];
@@ -46,6 +48,15 @@ test.beforeAll(async () => {
     await seedLoadStudents(db.prisma, { count: LOAD_STUDENTS });
     await db.prisma.user.create({
       data: { role: "STUDENT", email: "formula@example.com", firstName: FORMULA_NAME, lastName: "Smith, Jr." },
+    });
+    // More community members than the Community tab lists at first.
+    await db.prisma.user.createMany({
+      data: Array.from({ length: LOAD_MEMBERS }, (_, i) => ({
+        role: "COMMUNITY" as const,
+        email: `quinn.${i + 1}@members.example`,
+        firstName: "Quinn",
+        lastName: `Zeta ${String(i + 1).padStart(3, "0")}`,
+      })),
     });
     const emails = PICKED.map(loadStudentEmail);
     const rows = await db.prisma.user.findMany({ where: { email: { in: emails } }, orderBy: { email: "asc" } });
@@ -271,6 +282,41 @@ test("Community tab: flagged posts link to the queue; the moderator role is gran
   await expect(row.getByRole("cell").nth(1)).toHaveText("Moderator");
   await row.getByRole("button", { name: "Revoke moderator" }).click();
   await expect(row.getByRole("cell").nth(1)).toHaveText("Member");
+});
+
+test("Community tab: 50 members at first, the rest on Load more members, and a search lists its own", async ({
+  page,
+}) => {
+  await signIn(page, "/admin-portal?tab=community");
+  const table = page.getByRole("table", { name: /^Community members \(\d+\), moderators first$/ });
+  const caption = (await table.locator("caption").textContent())!;
+  const total = Number(/\((\d+)\)/.exec(caption)![1]);
+  expect(total).toBeGreaterThan(LOAD_MEMBERS);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByRole("status").filter({ hasText: "Showing 50 of" })).toHaveText(
+    `Showing 50 of ${total} members`,
+  );
+  await page.getByRole("button", { name: "Load more members" }).click();
+  await expect(rows).toHaveCount(Math.min(total, 100));
+  // Every member, the last added among them.
+  while (await page.getByRole("button", { name: "Load more members" }).isVisible()) {
+    const before = await rows.count();
+    await page.getByRole("button", { name: "Load more members" }).click();
+    await expect(rows).not.toHaveCount(before);
+  }
+  await expect(rows).toHaveCount(total);
+  await expect(table.getByRole("row").filter({ hasText: "Quinn Zeta 060" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+    `Showing ${total} of ${total} members`,
+  );
+
+  await page.getByLabel("Search members").fill("zeta 06");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Quinn Zeta 006");
+  await expect(rows.nth(1)).toContainText("Quinn Zeta 060");
+  await expect(page.getByRole("button", { name: "Load more members" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 2 of 2 members");
 });
 
 test("phone width, both themes, keyboard: the list pages by keyboard and axe finds nothing serious", async ({

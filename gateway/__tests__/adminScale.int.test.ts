@@ -291,6 +291,40 @@ describe.each(testDatabaseKinds)("admin portal at scale on %s", (kind) => {
     ]);
   });
 
+  it("pages the community members, moderators first then by name, each member once", async () => {
+    type Page = {
+      communityMemberRoles: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: { node: { email: string; isModerator: boolean; lastName: string } }[];
+      };
+    };
+    const everyone: Page["communityMemberRoles"]["edges"] = [];
+    let total = 0;
+    for (let after: string | null = null, pages = 0; ; pages++) {
+      expect(pages).toBeLessThan(100);
+      const page = await gql<Page>(
+        admin,
+        "query ($after: String) { communityMemberRoles(first: 3, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { email isModerator lastName } } } }",
+        { after },
+      );
+      expect(page.errors).toBeUndefined();
+      const { edges, pageInfo, totalCount } = page.data!.communityMemberRoles;
+      total = totalCount;
+      everyone.push(...edges);
+      if (!pageInfo.hasNextPage) break;
+      after = pageInfo.endCursor;
+    }
+    const members = await app.prisma.user.count({ where: { role: "COMMUNITY", deletedAt: null } });
+    expect(total).toBe(members);
+    expect(everyone).toHaveLength(members);
+    expect(new Set(everyone.map((e) => e.node.email)).size).toBe(members);
+    const moderators = everyone.filter((e) => e.node.isModerator).length;
+    expect(everyone.slice(0, moderators).every((e) => e.node.isModerator)).toBe(true);
+    const names = everyone.slice(moderators).map((e) => e.node.lastName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it("grants and revokes the moderator role, audited; shows flagged content counts", async () => {
     const list = await gql<{
       communityMemberRoles: {

@@ -36,8 +36,10 @@ function restOver(options: { concurrency?: number } = {}) {
   const yoga = createYoga({
     schema,
     maskedErrors: true,
-    plugins: options.concurrency ? [admissionPlugin(options.concurrency)] : [],
-    context: () => ({ serial: ++contexts }),
+    plugins: [
+      ...(options.concurrency ? [admissionPlugin(options.concurrency)] : []),
+      { onContextBuilding: () => void contexts++ },
+    ],
     logging: { debug: () => {}, info: () => {}, warn: () => {}, error: (error: unknown) => void logged.push(error) },
   }) as unknown as Yoga;
   const fastify = Fastify();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3589fc59dc07f34d740e1396ed3df2e4>>
- * @relayHash a236c16448d28037345b82ae7a0b85db
+ * @generated SignedSource<<f3af84515fcb077865d00f5c5190f9f1>>
+ * @relayHash c16db867193c1641d9862717582325b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e096f49e250164a7f55385a3ac1ac7a9546d7df17ee0969b4812213604da2f67
+// @relayRequestID 7865dc4278635e12f47d5e2a92b8e15f3c25bc29e772bc1cecdf67edbd612ee3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,19 +16,11 @@ export type CommunityPanelQuery$variables = {
   search?: string | null | undefined;
 };
 export type CommunityPanelQuery$data = {
-  readonly communityMemberRoles: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MemberRoleRow_member">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
   readonly flaggedContentCounts: {
     readonly discussions: number;
     readonly replies: number;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"CommunityPanel_members">;
 };
 export type CommunityPanelQuery = {
   response: CommunityPanelQuery$data;
@@ -68,32 +60,19 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -103,44 +82,11 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CommunityMemberRoleConnection",
-        "kind": "LinkedField",
-        "name": "communityMemberRoles",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CommunityMemberRoleEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CommunityMemberRole",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MemberRoleRow_member"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+        "args": [
+          (v2/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "CommunityPanel_members"
       }
     ],
     "type": "Query",
@@ -155,13 +101,19 @@ return {
       (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CommunityMemberRoleConnection",
         "kind": "LinkedField",
         "name": "communityMemberRoles",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -178,7 +130,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -206,8 +164,47 @@ return {
                     "kind": "ScalarField",
                     "name": "isModerator",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -215,11 +212,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "CommunityPanel_communityMemberRoles",
+        "kind": "LinkedHandle",
+        "name": "communityMemberRoles"
       }
     ]
   },
   "params": {
-    "id": "e096f49e250164a7f55385a3ac1ac7a9546d7df17ee0969b4812213604da2f67",
+    "id": "7865dc4278635e12f47d5e2a92b8e15f3c25bc29e772bc1cecdf67edbd612ee3",
     "metadata": {},
     "name": "CommunityPanelQuery",
     "operationKind": "query",
@@ -228,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff36e6866557c4124e0e18eb044af29e";
+(node as any).hash = "8f32957a3e1b4d57ac2c1008be72399c";
 
 export default node;

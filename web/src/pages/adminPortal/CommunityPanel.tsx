@@ -1,16 +1,22 @@
-import { useDeferredValue, useId, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { useDeferredValue, useId, useState, useTransition } from "react";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { Link } from "react-router-dom";
+import type { CommunityPanelMembersPaginationQuery } from "../../__generated__/CommunityPanelMembersPaginationQuery.graphql";
 import type { CommunityPanelQuery } from "../../__generated__/CommunityPanelQuery.graphql";
+import type { CommunityPanel_members$key } from "../../__generated__/CommunityPanel_members.graphql";
+import { buttonRecipe } from "../../ui/button.css";
 import { field, input, label } from "../../ui/form/form.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { caption, scroller, table, th } from "./adminTable.css";
 import { counts } from "./CommunityPanel.css";
 import { MemberRoleRow } from "./MemberRoleRow";
 
+/** Members listed at first and added by each "Load more members". */
+const MEMBERS_PAGE = 50;
+
 /**
  * The community at a glance for admins: posts waiting in the moderation queue, and who moderates
- * (grant or revoke the role, audited). Read when the tab opens.
+ * (grant or revoke the role, audited), 50 members at a time. Read when the tab opens.
  */
 export function CommunityPanel() {
   const [search, setSearch] = useState("");
@@ -23,7 +29,23 @@ export function CommunityPanel() {
           discussions
           replies
         }
-        communityMemberRoles(first: 50, search: $search) {
+        ...CommunityPanel_members @arguments(search: $search)
+      }
+    `,
+    { search: deferred || null },
+    { fetchPolicy: "store-and-network" },
+  );
+  const members = usePaginationFragment<CommunityPanelMembersPaginationQuery, CommunityPanel_members$key>(
+    graphql`
+      fragment CommunityPanel_members on Query
+      @refetchable(queryName: "CommunityPanelMembersPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+      ) {
+        communityMemberRoles(first: $count, after: $cursor, search: $search)
+          @connection(key: "CommunityPanel_communityMemberRoles", filters: ["search"]) {
           totalCount
           edges {
             node {
@@ -34,12 +56,13 @@ export function CommunityPanel() {
         }
       }
     `,
-    { search: deferred || null },
-    { fetchPolicy: "store-and-network" },
+    data,
   );
+  const [, startTransition] = useTransition();
   const id = useId();
   const { discussions, replies } = data.flaggedContentCounts;
-  const members = data.communityMemberRoles.edges.map((edge) => edge.node);
+  const { totalCount } = members.data.communityMemberRoles;
+  const shown = members.data.communityMemberRoles.edges.map((edge) => edge.node);
 
   return (
     <>
@@ -65,13 +88,13 @@ export function CommunityPanel() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {members.length === 0 ? (
+      {shown.length === 0 ? (
         <p className={muted}>No members match.</p>
       ) : (
         <div className={scroller} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
           <table className={table}>
             <caption id={`${id}-caption`} className={caption}>
-              Community members ({data.communityMemberRoles.totalCount}), moderators first
+              Community members ({totalCount}), moderators first
             </caption>
             <thead>
               <tr>
@@ -83,13 +106,32 @@ export function CommunityPanel() {
               </tr>
             </thead>
             <tbody>
-              {members.map((member) => (
+              {shown.map((member) => (
                 <MemberRoleRow key={member.id} member={member} />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {shown.length > 0 ? (
+        <p className={muted} role="status" aria-live="polite">
+          Showing {shown.length} of {totalCount} {totalCount === 1 ? "member" : "members"}
+        </p>
+      ) : null}
+      {members.hasNext ? (
+        <button
+          type="button"
+          className={buttonRecipe({ variant: "outline" })}
+          disabled={members.isLoadingNext}
+          onClick={() =>
+            startTransition(() => {
+              members.loadNext(MEMBERS_PAGE);
+            })
+          }
+        >
+          {members.isLoadingNext ? "Loading…" : "Load more members"}
+        </button>
+      ) : null}
     </>
   );
 }
