@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds)("admin portal at scale on %s", (kind) => {
     let total = 0;
     for (let after: string | null = null, pages = 0; ; pages++) {
       expect(pages).toBeLessThan(100);
-      const page = await gql<Page>(
+      const page: { data?: Page; errors?: unknown } = await gql<Page>(
         admin,
         "query ($after: String) { communityMemberRoles(first: 3, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { email isModerator lastName } } } }",
         { after },
