@@ -3,12 +3,12 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { AssignmentsPanelPaginationQuery } from "../../__generated__/AssignmentsPanelPaginationQuery.graphql";
 import type { AssignmentsPanelQuery } from "../../__generated__/AssignmentsPanelQuery.graphql";
 import type { AssignmentsPanel_query$key } from "../../__generated__/AssignmentsPanel_query.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { list } from "../../ui/card.css";
 import { field, input, label } from "../../ui/form/form.css";
 import { inline } from "../../ui/layout/stack";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { SubmissionReviewRow } from "./SubmissionReviewRow";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 10;
 
@@ -134,20 +134,7 @@ export function AssignmentsPanel() {
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() =>
-            startTransition(() => {
-              loadNext(PAGE_SIZE);
-            })
-          }
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE_SIZE} />
     </section>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { AuditLogListPaginationQuery } from "../../__generated__/AuditLogListPaginationQuery.graphql";
 import type { AuditLogList_query$key } from "../../__generated__/AuditLogList_query.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { caption, scroller, table, th } from "./adminTable.css";
 import { AuditEntryRow } from "./AuditEntryRow";
 import { AuditLogFilters, auditFilterVariables, NO_AUDIT_FILTER, type AuditFilterDraft } from "./AuditLogFilters";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 20;
 
@@ -97,20 +97,7 @@ export function AuditLogList({ query }: AuditLogListProps) {
           </table>
         </div>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() =>
-            startTransition(() => {
-              loadNext(PAGE_SIZE);
-            })
-          }
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE_SIZE} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { useDeferredValue, useId, useState, useTransition } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { CommunityPanelMembersPaginationQuery } from "../../__generated__/CommunityPanelMembersPaginationQuery.graphql";
 import type { CommunityPanelQuery } from "../../__generated__/CommunityPanelQuery.graphql";
 import type { CommunityPanel_members$key } from "../../__generated__/CommunityPanel_members.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { field, input, label } from "../../ui/form/form.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { caption, scroller, table, th } from "./adminTable.css";
 import { counts } from "./CommunityPanel.css";
 import { MemberRoleRow } from "./MemberRoleRow";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 /** Members listed at first and added by each "Load more members". */
 const MEMBERS_PAGE = 50;
@@ -58,7 +58,6 @@ export function CommunityPanel() {
     `,
     data,
   );
-  const [, startTransition] = useTransition();
   const id = useId();
   const { discussions, replies } = data.flaggedContentCounts;
   const { totalCount } = members.data.communityMemberRoles;
@@ -118,20 +117,13 @@ export function CommunityPanel() {
           Showing {shown.length} of {totalCount} {totalCount === 1 ? "member" : "members"}
         </p>
       ) : null}
-      {members.hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={members.isLoadingNext}
-          onClick={() =>
-            startTransition(() => {
-              members.loadNext(MEMBERS_PAGE);
-            })
-          }
-        >
-          {members.isLoadingNext ? "Loading…" : "Load more members"}
-        </button>
-      ) : null}
+      <LoadMoreButton
+        hasNext={members.hasNext}
+        isLoadingNext={members.isLoadingNext}
+        loadNext={members.loadNext}
+        count={MEMBERS_PAGE}
+        label="Load more members"
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { MentorQuestionsPanelPaginationQuery } from "../../__generated__/MentorQuestionsPanelPaginationQuery.graphql";
 import type { MentorQuestionsPanelQuery } from "../../__generated__/MentorQuestionsPanelQuery.graphql";
 import type { MentorQuestionsPanel_query$key } from "../../__generated__/MentorQuestionsPanel_query.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { list } from "../../ui/card.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { MentorQuestionRow } from "./MentorQuestionRow";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +42,6 @@ export function MentorQuestionsPanel() {
     `,
     query,
   );
-  const [, startTransition] = useTransition();
   const questions = data.mentorQuestionQueue.edges.map((edge) => edge.node);
 
   return (
@@ -62,20 +60,7 @@ export function MentorQuestionsPanel() {
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() =>
-            startTransition(() => {
-              loadNext(PAGE_SIZE);
-            })
-          }
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE_SIZE} />
     </section>
   );
 }

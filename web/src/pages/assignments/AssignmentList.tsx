@@ -1,14 +1,14 @@
-import { useId, useTransition } from "react";
+import { useId } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { useSearchParams } from "react-router-dom";
 import type { AssignmentListPaginationQuery } from "../../__generated__/AssignmentListPaginationQuery.graphql";
 import type { AssignmentListQuery } from "../../__generated__/AssignmentListQuery.graphql";
 import type { AssignmentList_query$key } from "../../__generated__/AssignmentList_query.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { list, muted } from "../../ui/card.css";
 import { field, input, label } from "../../ui/form/form.css";
 import { AssignmentCard } from "./AssignmentCard";
 import { STATUS_FILTERS, statusFrom } from "./assignmentStatus";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 20;
 
@@ -50,7 +50,6 @@ export function AssignmentList() {
     `,
     query,
   );
-  const [, startTransition] = useTransition();
   const id = useId();
   const assignments = data.myAssignments.edges.map((edge) => edge.node);
 
@@ -87,20 +86,7 @@ export function AssignmentList() {
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() =>
-            startTransition(() => {
-              loadNext(PAGE_SIZE);
-            })
-          }
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE_SIZE} />
     </>
   );
 }

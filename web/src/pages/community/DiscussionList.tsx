@@ -105,6 +105,7 @@ export function DiscussionList({ query, filter }: DiscussionListProps) {
           ))}
         </ul>
       )}
+      {/* Not ui/pager/LoadMoreButton: one more module would put the board over its 200 KB first load. */}
       {hasNext ? (
         <button
           type="button"

@@ -1,10 +1,10 @@
 import { graphql, usePaginationFragment } from "react-relay";
 import type { ReplyList_discussion$key } from "../../__generated__/ReplyList_discussion.graphql";
 import type { ReplyListPaginationQuery } from "../../__generated__/ReplyListPaginationQuery.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { list, section, sectionTitle } from "./ReplyList.css";
 import { ReplyItem } from "./ReplyItem";
 import { useScrollToReply } from "./useScrollToReply";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 /** Replies shown at first and added by each "Show more replies". */
 export const REPLIES_PAGE_SIZE = 20;
@@ -55,18 +55,14 @@ export function ReplyList({ discussion }: ReplyListProps) {
           </li>
         ))}
       </ol>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(REPLIES_PAGE_SIZE)}
-        >
-          {isLoadingNext
-            ? "Loading replies..."
-            : `Show more replies (${edges.length} of ${Math.max(count, totalCount)})`}
-        </button>
-      ) : null}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+        count={REPLIES_PAGE_SIZE}
+        label={`Show more replies (${edges.length} of ${Math.max(count, totalCount)})`}
+        loadingLabel="Loading replies..."
+      />
     </section>
   );
 }

@@ -2,11 +2,11 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { MembersList_query$key } from "../../__generated__/MembersList_query.graphql";
 import type { MembersListPaginationQuery } from "../../__generated__/MembersListPaginationQuery.graphql";
 import type { MembersListQuery } from "../../__generated__/MembersListQuery.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import type { DirectoryParams } from "./directoryParams";
 import { countLabel, MemberCard } from "./MemberCard";
 import { grid } from "./Members.css";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -70,16 +70,7 @@ export function MembersList({ search, onlineOnly, sort }: DirectoryParams) {
           <MemberCard key={node.id} member={node} />
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(MEMBERS_PAGE_SIZE)}
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={MEMBERS_PAGE_SIZE} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { discussionPath } from "../discussion/discussionPath";
 import { ModerationDialog } from "../discussion/ModerationDialog";
 import { flagSummary } from "./flagSummary";
 import { actions, excerpt, item, itemHeader, itemTitle, meta, notes, queue } from "./ModerationQueue.css";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 20;
 
@@ -136,16 +137,13 @@ export function ModerationQueueList() {
           );
         })}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(PAGE_SIZE)}
-        >
-          {isLoadingNext ? "Loading…" : "Show more"}
-        </button>
-      ) : null}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+        count={PAGE_SIZE}
+        label="Show more"
+      />
     </>
   );
 }

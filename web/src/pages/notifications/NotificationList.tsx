@@ -8,6 +8,7 @@ import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { Tabs } from "../../ui/tabs/Tabs";
 import { actions, list, summary } from "./NotificationsPage.css";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 /** Notifications per page, and per "Show more". */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -78,16 +79,14 @@ export function NotificationList({ viewer, unreadOnly, onShowChange }: Notificat
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(NOTIFICATIONS_PAGE_SIZE)}
-        >
-          {isLoadingNext ? "Loading notifications..." : `Show more (${edges.length} of ${totalCount})`}
-        </button>
-      ) : null}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+        count={NOTIFICATIONS_PAGE_SIZE}
+        label={`Show more (${edges.length} of ${totalCount})`}
+        loadingLabel="Loading notifications..."
+      />
     </>
   );
   return (

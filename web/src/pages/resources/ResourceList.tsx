@@ -4,10 +4,10 @@ import { Link } from "react-router-dom";
 import type { ResourceList_query$key } from "../../__generated__/ResourceList_query.graphql";
 import type { ResourceListPaginationQuery } from "../../__generated__/ResourceListPaginationQuery.graphql";
 import type { ResourceListQuery } from "../../__generated__/ResourceListQuery.graphql";
-import { buttonRecipe } from "../../ui/button.css";
 import { muted } from "../../ui/layout/PageContainer.css";
 import type { ResourceParams } from "./resourceParams";
 import { grid, kindLabel, resourceCard, resourceTitle } from "./Resources.css";
+import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 export const RESOURCES_PAGE_SIZE = 24;
 
@@ -116,16 +116,7 @@ export function ResourceList({ search, track, module, kind }: ResourceParams) {
           );
         })}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={buttonRecipe({ variant: "outline" })}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(RESOURCES_PAGE_SIZE)}
-        >
-          {isLoadingNext ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={RESOURCES_PAGE_SIZE} />
     </>
   );
 }
