@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ff0443e1ecc3bc544c38e9c04a07d3b>>
- * @relayHash 378161ff2278cd5a95a9da4dbfaaab5b
+ * @generated SignedSource<<e1ddb7743dedcb6f858fbc36ea0c67cf>>
+ * @relayHash e5a014e7cff275a97991cc137af8a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0c7b4580e79a32dcec9d1118ba820dbdbb5be685152d8f2d886ffdca857f20e
+// @relayRequestID 04b0dab2fde6888772cac9aa3edf12f9e1199e69a1fcb06d1aca01dc1a38e935
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0c7b4580e79a32dcec9d1118ba820dbdbb5be685152d8f2d886ffdca857f20e",
+    "id": "04b0dab2fde6888772cac9aa3edf12f9e1199e69a1fcb06d1aca01dc1a38e935",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",

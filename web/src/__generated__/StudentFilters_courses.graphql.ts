@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7086055bc5058d4db3efe153244be60d>>
+ * @generated SignedSource<<98d1dcf7ebd6cb4e1fe42620a06812b5>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudentFilters_courses$data = ReadonlyArray<{
   readonly databaseId: number;
-  readonly id: string;
   readonly title: string;
   readonly " $fragmentType": "StudentFilters_courses";
 }>;
@@ -32,13 +31,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "databaseId",
       "storageKey": null
     },
@@ -54,6 +46,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "03577bc28ed326c59785a2a855cc33be";
+(node as any).hash = "28729e4c46564d3d78758d54361d3af5";
 
 export default node;

@@ -4,11 +4,11 @@ import type { AssignmentsPanelPaginationQuery } from "../../__generated__/Assign
 import type { AssignmentsPanelQuery } from "../../__generated__/AssignmentsPanelQuery.graphql";
 import type { AssignmentsPanel_query$key } from "../../__generated__/AssignmentsPanel_query.graphql";
 import { list } from "../../ui/card.css";
-import { field, input, label } from "../../ui/form/form.css";
 import { inline } from "../../ui/layout/stack";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { SubmissionReviewRow } from "./SubmissionReviewRow";
 import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
+import { SelectField } from "../../ui/form/SelectField";
 
 const PAGE_SIZE = 10;
 
@@ -83,42 +83,20 @@ export function AssignmentsPanel() {
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Assignments</h3>
       <div className={inline("md", { align: "flex-end" })}>
-        <div className={field}>
-          <label className={label} htmlFor={`${id}-course`}>
-            Course
-          </label>
-          <select
-            id={`${id}-course`}
-            className={input}
-            value={filters.courseId}
-            onChange={(event) => filter({ ...filters, courseId: event.target.value })}
-          >
-            <option value="">All courses</option>
-            {query.courses.edges.map(({ node }) => (
-              <option key={node.id} value={node.id}>
-                {node.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor={`${id}-module`}>
-            Module
-          </label>
-          <select
-            id={`${id}-module`}
-            className={input}
-            value={filters.moduleId}
-            onChange={(event) => filter({ ...filters, moduleId: event.target.value })}
-          >
-            <option value="">All modules</option>
-            {query.assignmentModules.map((module) => (
-              <option key={module.id} value={module.id}>
-                {module.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Course"
+          value={filters.courseId}
+          onChange={(courseId) => filter({ ...filters, courseId })}
+          emptyLabel="All courses"
+          options={query.courses.edges.map(({ node }) => ({ value: node.id, label: node.title }))}
+        />
+        <SelectField
+          label="Module"
+          value={filters.moduleId}
+          onChange={(moduleId) => filter({ ...filters, moduleId })}
+          emptyLabel="All modules"
+          options={query.assignmentModules.map((module) => ({ value: module.id, label: module.title }))}
+        />
       </div>
       <p className={muted} role="status">
         {isFiltering

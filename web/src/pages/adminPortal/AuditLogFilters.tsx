@@ -2,6 +2,7 @@ import { useId } from "react";
 import { field, input, label } from "../../ui/form/form.css";
 import { filters } from "./StudentFilters.css";
 import { AUDIT_ACTION_OPTIONS } from "./auditActionLabel";
+import { SelectField } from "../../ui/form/SelectField";
 
 export type AuditFilterDraft = { actor: string; action: string; since: string; until: string };
 
@@ -48,24 +49,13 @@ export function AuditLogFilters({ draft, onChange }: AuditLogFiltersProps) {
           onChange={(e) => onChange({ ...draft, actor: e.target.value })}
         />
       </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-action`}>
-          Action
-        </label>
-        <select
-          id={`${id}-action`}
-          className={input}
-          value={draft.action}
-          onChange={(e) => onChange({ ...draft, action: e.target.value })}
-        >
-          <option value="">Every action</option>
-          {AUDIT_ACTION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Action"
+        value={draft.action}
+        onChange={(action) => onChange({ ...draft, action })}
+        emptyLabel="Every action"
+        options={AUDIT_ACTION_OPTIONS}
+      />
       <div className={field}>
         <label className={label} htmlFor={`${id}-since`}>
           From

@@ -4,6 +4,7 @@ import type { StudentFilters_courses$key } from "../../__generated__/StudentFilt
 import { field, input, label } from "../../ui/form/form.css";
 import { filters } from "./StudentFilters.css";
 import type { StudentListState, StudentSort, StudentStatus } from "./studentListParams";
+import { SelectField } from "../../ui/form/SelectField";
 
 /** Pending activation: new sign-ups waiting for an admin, and disabled accounts (isActive false). */
 const STATUS_OPTIONS: { value: StudentStatus; label: string }[] = [
@@ -30,7 +31,6 @@ export function StudentFilters({ courses, search, state, onSearchChange, onChang
   const options = useFragment(
     graphql`
       fragment StudentFilters_courses on Course @relay(plural: true) {
-        id
         databaseId
         title
       }
@@ -54,58 +54,25 @@ export function StudentFilters({ courses, search, state, onSearchChange, onChang
           onChange={(e) => onSearchChange(e.target.value)}
         />
       </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={input}
-          value={state.status}
-          onChange={(e) => onChange({ status: e.target.value as StudentStatus })}
-        >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-course`}>
-          Course
-        </label>
-        <select
-          id={`${id}-course`}
-          className={input}
-          value={state.course === null ? "" : String(state.course)}
-          onChange={(e) => onChange({ course: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">Every course</option>
-          {options.map((course) => (
-            <option key={course.id} value={course.databaseId}>
-              {course.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-sort`}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={input}
-          value={state.sort}
-          onChange={(e) => onChange({ sort: e.target.value as StudentSort })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Status"
+        value={state.status}
+        onChange={(status) => onChange({ status: status as StudentStatus })}
+        options={STATUS_OPTIONS}
+      />
+      <SelectField
+        label="Course"
+        value={state.course === null ? "" : String(state.course)}
+        onChange={(course) => onChange({ course: course ? Number(course) : null })}
+        emptyLabel="Every course"
+        options={options.map((course) => ({ value: String(course.databaseId), label: course.title }))}
+      />
+      <SelectField
+        label="Sort by"
+        value={state.sort}
+        onChange={(sort) => onChange({ sort: sort as StudentSort })}
+        options={SORT_OPTIONS}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { PortalNav } from "../studentPortal/PortalNav";
 import { ResourceList } from "./ResourceList";
 import { readResourceParams, RESOURCE_KIND_LABELS, writeResourceParams, type ResourceParams } from "./resourceParams";
 import { filters, page, searchField, selectField } from "./Resources.css";
+import { SelectField } from "../../ui/form/SelectField";
 
 /** Typing settles for this long before the library searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -124,71 +125,44 @@ function ResourceFilters({ params, onChange, tracks, isStudent }: ResourceFilter
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <div className={selectField}>
-        <label className={label} htmlFor={`${id}-track`}>
-          Track
-        </label>
-        <select
-          id={`${id}-track`}
-          className={input}
-          value={params.track}
-          // Another track: a module of the one before no longer applies.
-          onChange={(event) => onChange({ ...params, track: event.target.value, module: "" })}
-        >
-          <option value="">All tracks</option>
-          {tracks.map((track) => (
-            <option key={track.slug} value={track.slug}>
-              {track.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={selectField}>
-        <label className={label} htmlFor={`${id}-module`}>
-          Module
-        </label>
-        <select
-          id={`${id}-module`}
-          className={input}
-          value={params.module}
-          onChange={(event) => onChange({ ...params, module: event.target.value })}
-        >
-          <option value="">All modules</option>
-          {shownTracks.map((track) => (
-            <optgroup key={track.slug} label={track.title}>
-              {track.modules.flatMap((module) =>
-                module.lessonPageSlug
-                  ? [
-                      <option key={module.lessonPageSlug} value={module.lessonPageSlug}>
-                        Module {module.number}: {module.title}
-                      </option>,
-                    ]
-                  : [],
-              )}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className={selectField}>
-        <label className={label} htmlFor={`${id}-kind`}>
-          Kind
-        </label>
-        <select
-          id={`${id}-kind`}
-          className={input}
-          value={params.kind ?? ""}
-          onChange={(event) =>
-            onChange({ ...params, kind: kinds.find((kind) => kind.value === event.target.value)?.value ?? null })
-          }
-        >
-          <option value="">All kinds</option>
-          {kinds.map((kind) => (
-            <option key={kind.value} value={kind.value}>
-              {kind.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className={selectField}
+        label="Track"
+        value={params.track}
+        // Another track: a module of the one before no longer applies.
+        onChange={(track) => onChange({ ...params, track, module: "" })}
+        emptyLabel="All tracks"
+        options={tracks.map((track) => ({ value: track.slug, label: track.title }))}
+      />
+      <SelectField
+        className={selectField}
+        label="Module"
+        value={params.module}
+        onChange={(module) => onChange({ ...params, module })}
+        emptyLabel="All modules"
+      >
+        {shownTracks.map((track) => (
+          <optgroup key={track.slug} label={track.title}>
+            {track.modules.flatMap((module) =>
+              module.lessonPageSlug
+                ? [
+                    <option key={module.lessonPageSlug} value={module.lessonPageSlug}>
+                      Module {module.number}: {module.title}
+                    </option>,
+                  ]
+                : [],
+            )}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField
+        className={selectField}
+        label="Kind"
+        value={params.kind ?? ""}
+        onChange={(value) => onChange({ ...params, kind: kinds.find((kind) => kind.value === value)?.value ?? null })}
+        emptyLabel="All kinds"
+        options={kinds}
+      />
     </div>
   );
 }
