@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -25,8 +25,16 @@ export type SigningJwk = {
  */
 export function signingKey(dataDir: string): SigningJwk {
   return readOrCreate(path.join(dataDir, "oidc-signing-key.json"), parseSigningKey, () => {
-    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const jwk = privateKey.export({ format: "jwk" }) as Omit<SigningJwk, "kid" | "alg" | "use">;
+    // Generated as PEM, then read into a key object of its own for the JWK export. Exporting the
+    // generated key object itself can hang the process for good on Node 20: the export holds the
+    // key's lock while it allocates, and a garbage collection then runs the finished generation
+    // job's destructor, which waits for that same lock (seen as a stuck test worker under gdb).
+    const { privateKey: pem } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+    const jwk = createPrivateKey(pem).export({ format: "jwk" }) as Omit<SigningJwk, "kid" | "alg" | "use">;
     return JSON.stringify({ ...jwk, kid: thumbprint(jwk), alg: "RS256", use: "sig" });
   });
 }
