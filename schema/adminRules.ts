@@ -60,6 +60,18 @@ export const STUDENT_PAGE_SIZES = [25, 50, 100] as const;
 /** At most this many students in one bulk action (a page at its largest). */
 export const BULK_LIMIT = 100;
 
+/**
+ * At most this many students in one action on the whole filtered list ("Select all matching"): an
+ * academy's whole cohort, in one transaction of a few seconds.
+ */
+export const BULK_MATCHING_LIMIT = 20_000;
+
+/** What an action on the whole filtered list is told: how many students the admin saw match. */
+export const expectedCountSchema = z
+  .int("must be a whole number")
+  .min(1, "No students match")
+  .max(BULK_MATCHING_LIMIT, `At most ${BULK_MATCHING_LIMIT.toLocaleString("en-US")} students at once`);
+
 /** The students a bulk action changes: at least one, at most BULK_LIMIT, each once. */
 export const bulkSelectionSchema = z
   .array(z.unknown())

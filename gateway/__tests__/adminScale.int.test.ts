@@ -386,4 +386,87 @@ describe.each(testDatabaseKinds)("admin portal at scale on %s", (kind) => {
     const today = await gql<Log>(admin, QUERY, { since: new Date(Date.now() - 3_600_000).toISOString() });
     expect(today.data!.auditLog.totalCount).toBeGreaterThan(0);
   });
+
+  it("acts on every student the filters match: enrols and disables 1,500 at once, refuses a changed count", async () => {
+    const COUNT = 1_500; // more than one chunk of 1,000 rows
+    await app.prisma.user.createMany({
+      data: Array.from({ length: COUNT }, (_, i) => ({
+        id: `match-student-${String(i).padStart(4, "0")}`,
+        role: "STUDENT" as const,
+        email: `bulkmatch.${i}@example.com`,
+        firstName: "Bulk",
+        lastName: `Match ${i}`,
+      })),
+    });
+    const ENROLL = `mutation ($filter: StudentFilterInput!, $expected: Int!, $course: ID!) {
+      enrollMatchingStudents(input: { filter: $filter, expectedCount: $expected, courseId: $course }) { changed skipped }
+    }`;
+    const ACTIVE = `mutation ($filter: StudentFilterInput!, $expected: Int!, $on: Boolean!) {
+      setMatchingStudentsActive(input: { filter: $filter, expectedCount: $expected, isActive: $on }) { changed skipped }
+    }`;
+    type Counts = { changed: number; skipped: number };
+    const course = gid("Course", 2);
+    const title = (await app.prisma.course.findUniqueOrThrow({ where: { id: 2 } })).title;
+    const enrolled = () =>
+      app.prisma.enrollment.count({ where: { courseId: 2, user: { email: { startsWith: "bulkmatch." } } } });
+
+    // The admin saw another number: nothing changes, and the answer says how many match now.
+    const stale = await gql<{ enrollMatchingStudents: Counts }>(admin, ENROLL, {
+      filter: { search: "bulkmatch" },
+      expected: COUNT - 1,
+      course,
+    });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: "The list changed: 1,500 students match now, not 1,499. Nothing was changed.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect(await enrolled()).toBe(0);
+
+    await app.prisma.enrollment.createMany({
+      data: ["match-student-0007", "match-student-1200"].map((userId) => ({ userId, courseId: 2 })),
+    });
+    const before = await app.prisma.auditEntry.count({ where: { action: "student.enroll", detail: title } });
+    const enroll = await gql<{ enrollMatchingStudents: Counts }>(admin, ENROLL, {
+      filter: { search: "bulkmatch" },
+      expected: COUNT,
+      course,
+    });
+    expect(enroll.errors).toBeUndefined();
+    expect(enroll.data!.enrollMatchingStudents).toEqual({ changed: COUNT - 2, skipped: 2 });
+    expect(await enrolled()).toBe(COUNT);
+    expect(await app.prisma.auditEntry.count({ where: { action: "student.enroll", detail: title } })).toBe(
+      before + COUNT - 2,
+    );
+
+    // Narrowed by course and status, as the list's filters narrow it; disabling ends their sessions.
+    const filter = { search: "bulkmatch", courseId: course, status: "ACTIVE" };
+    const off = await gql<{ setMatchingStudentsActive: Counts }>(admin, ACTIVE, { filter, expected: COUNT, on: false });
+    expect(off.data!.setMatchingStudentsActive).toEqual({ changed: COUNT, skipped: 0 });
+    const rows = await app.prisma.user.findMany({ where: { email: { startsWith: "bulkmatch." } } });
+    expect(rows.every((r) => !r.isActive && r.sessionVersion === 1 && r.sessionsEndedAt !== null)).toBe(true);
+    expect(
+      await app.prisma.auditEntry.count({ where: { action: "student.disable", subjectId: { startsWith: "match-" } } }),
+    ).toBe(COUNT);
+    // No active one is left to match.
+    const none = await gql(admin, ACTIVE, { filter, expected: 1, on: false });
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT" });
+    const on = await gql<{ setMatchingStudentsActive: Counts }>(admin, ACTIVE, {
+      filter: { ...filter, status: "PENDING" },
+      expected: COUNT,
+      on: true,
+    });
+    expect(on.data!.setMatchingStudentsActive).toEqual({ changed: COUNT, skipped: 0 });
+
+    // What the admin may confirm: at least one student, at most 20,000.
+    for (const [expected, message] of [
+      [0, "input.expectedCount: No students match"],
+      [20_001, "input.expectedCount: At most 20,000 students at once"],
+    ] as const) {
+      const refused = await gql(admin, ENROLL, { filter: { search: "bulkmatch" }, expected, course });
+      expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    // A student may not.
+    const forbidden = await gql(student, ENROLL, { filter: { search: "bulkmatch" }, expected: COUNT, course });
+    expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
+  });
 });

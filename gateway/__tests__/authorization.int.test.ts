@@ -292,6 +292,15 @@ const table: Record<string, { allowed: Role[]; operation: string; variables?: Re
     allowed: ["admin"],
     operation: `mutation ($id: ID!) { enrollStudents(input: { studentIds: [$id], courseId: "${gid("Course", "2")}" }) { outcomes { done reason } } }`,
   },
+  "Mutation.setMatchingStudentsActive": {
+    allowed: ["admin"],
+    operation:
+      'mutation { setMatchingStudentsActive(input: { filter: { search: "student@cyberlab.academy" }, expectedCount: 1, isActive: true }) { changed skipped } }',
+  },
+  "Mutation.enrollMatchingStudents": {
+    allowed: ["admin"],
+    operation: `mutation { enrollMatchingStudents(input: { filter: { search: "student@cyberlab.academy" }, expectedCount: 1, courseId: "${gid("Course", "2")}" }) { changed skipped } }`,
+  },
   "Mutation.createCourse": {
     allowed: ["admin"],
     operation:

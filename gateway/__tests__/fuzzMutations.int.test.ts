@@ -120,6 +120,13 @@ const targetIds = (world: FuzzWorld) =>
     world.users.targets.map((u) => u.id),
   );
 
+/** Filters matching the fuzz targets (fuzzHarness.ts), with how many students each matches. */
+const matchingTargets = fc.constantFrom(
+  { filter: { search: "fuzz-target-one" }, expectedCount: 1 },
+  { filter: { search: "fuzz-target-two" }, expectedCount: 1 },
+  { filter: { search: "fuzz-target-" }, expectedCount: 2 },
+);
+
 /** seed-discussion-05 as seeded: a visible Lab Help question whose replies are visible. */
 async function labQuestionAgain(world: FuzzWorld) {
   await world.prisma.discussion.update({
@@ -993,6 +1000,38 @@ const cases: Record<string, FuzzCase> = {
         where: { userId: { in: input.studentIds.map(localId) }, courseId: Number(localId(input.courseId)) },
       });
       expect(count).toBe(input.studentIds.length);
+    },
+  },
+  // The same on every student the list's filters match: the fuzz targets, by their e-mails.
+  setMatchingStudentsActive: {
+    allowed: ["admin"],
+    selection: "changed skipped",
+    valid: () =>
+      fc.record({
+        input: fc.tuple(matchingTargets, fc.boolean()).map(([matching, isActive]) => ({ ...matching, isActive })),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { filter: { search: string }; isActive: boolean };
+      const rows = await world.prisma.user.findMany({ where: { email: { startsWith: input.filter.search } } });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.isActive === input.isActive)).toBe(true);
+    },
+  },
+  enrollMatchingStudents: {
+    allowed: ["admin"],
+    selection: "changed skipped",
+    valid: () =>
+      fc.record({
+        input: fc
+          .tuple(matchingTargets, ids("Course", ["1", "2", "3"]))
+          .map(([matching, courseId]) => ({ ...matching, courseId })),
+      }),
+    stored: async (world, { variables }) => {
+      const input = variables.input as { filter: { search: string }; expectedCount: number; courseId: string };
+      const count = await world.prisma.enrollment.count({
+        where: { user: { email: { startsWith: input.filter.search } }, courseId: Number(localId(input.courseId)) },
+      });
+      expect(count).toBe(input.expectedCount);
     },
   },
   createCourse: {

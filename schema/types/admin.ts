@@ -20,7 +20,7 @@ import { AuditEntries } from "./audit.js";
 import { CourseNode, Courses } from "./course.js";
 import { EnrollmentNode, StudentNode } from "./student.js";
 
-const StudentStatus = builder.enumType("StudentStatus", {
+export const StudentStatus = builder.enumType("StudentStatus", {
   description: "Which students the admin list shows.",
   values: {
     ALL: { description: "Every student." },
@@ -43,13 +43,13 @@ const StudentSort = builder.enumType("StudentSort", {
 const Students = countedConnection("Student", StudentNode);
 
 /** The list's narrowing arguments, as the resolver and its count read them. */
-type StudentListArgs = {
+export type StudentListArgs = {
   search?: string | null;
   status?: (typeof STUDENT_STATUSES)[number] | null;
   courseId?: { id: string } | null;
   ids?: readonly { id: string }[] | null;
 };
-const listWhere = (args: StudentListArgs) =>
+export const listWhere = (args: StudentListArgs) =>
   studentListWhere(args.search, args.status ?? "ALL", {
     // A malformed course id matches no student (the resolver refuses it before the count is read).
     courseId: args.courseId ? (/^\d{1,9}$/.test(args.courseId.id) ? Number(args.courseId.id) : -1) : null,
