@@ -319,6 +319,64 @@ test("Community tab: 50 members at first, the rest on Load more members, and a s
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 2 of 2 members");
 });
 
+test("Select all matching: enrols and enables every student the search finds, across pages, after a confirmation", async ({
+  page,
+}) => {
+  await signIn(page);
+  // load.student.990-.999 and .9900-.9999: 110 students, more than a page.
+  await search(page, "student.99", 110);
+  const bulk = page.getByRole("group", { name: "Bulk actions" });
+  await expect(bulk.getByRole("button", { name: /^Select all/ })).toHaveCount(0);
+  await bulk.getByRole("button", { name: "Select page" }).click();
+  await expect(bulk).toContainText("25 selected");
+  await bulk.getByRole("button", { name: "Select all 110 matching" }).click();
+  await expect(bulk).toContainText("All 110 students matching the filters selected");
+  await expect(bulk.getByRole("link", { name: "Export selected (CSV)" })).toHaveCount(0);
+
+  await bulk.getByRole("button", { name: "Enroll selected" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enroll 110 students" });
+  await dialog.getByLabel("Course", { exact: true }).selectOption({ label: COURSE_3 });
+  await dialog.getByRole("button", { name: "Enroll Students" }).click();
+  await expect(toasts(page).getByText(/^Enrolled \d+ students?$/)).toBeVisible();
+  await expect(bulk).toContainText("0 selected");
+  // The page on screen is read again: every row now shows the course.
+  await expect(cards(page).getByRole("progressbar", { name: `Progress in ${COURSE_3}` })).toHaveCount(25);
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: COURSE_3 });
+  await expect(page).toHaveURL(/course=3/);
+  await expect(page.getByRole("status").filter({ hasText: /students?$/ })).toHaveText("110 students");
+
+  const status = page.getByRole("status").filter({ hasText: /students?$|^Updating/ });
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Pending activation (inactive)" });
+  // Some of the 110 are active, so the pending ones are fewer: the count that is not 110 is theirs.
+  await expect(status).toHaveText(/^(?!110 )\d+ students?$/);
+  const pending = Number((await status.textContent())!.split(" ")[0]);
+  expect(pending).toBeGreaterThan(0);
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "All students" });
+  await expect(status).toHaveText("110 students");
+
+  // Enabling or disabling them all asks first; Cancel changes nothing.
+  await bulk.getByRole("button", { name: "Select page" }).click();
+  await bulk.getByRole("button", { name: "Select all 110 matching" }).click();
+  await bulk.getByRole("button", { name: "Disable selected" }).click();
+  const confirm = page.getByRole("dialog", { name: "Disable 110 students?" });
+  await expect(confirm).toContainText("signed out at once");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await bulk.getByRole("button", { name: "Enable selected" }).click();
+  await page
+    .getByRole("dialog", { name: "Enable 110 students?" })
+    .getByRole("button", { name: "Enable 110 students" })
+    .click();
+  await expect(
+    toasts(page).getByText(`Enabled ${pending} ${pending === 1 ? "student" : "students"}`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    toasts(page).getByText(`Skipped ${110 - pending} students already active`, { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Pending activation (inactive)" });
+  await expect(page.getByText("No students match.")).toBeVisible();
+});
+
 test("phone width, both themes, keyboard: the list pages by keyboard and axe finds nothing serious", async ({
   page,
 }) => {

@@ -140,7 +140,19 @@ export function StudentsPanel({ query, options: optionsKey }: StudentsPanelProps
         onSearchChange={setSearch}
         onChange={(next) => change(next)}
       />
-      <BulkActionsBar selection={selection} onPage={onPage} courses={courses} listState={state} />
+      <BulkActionsBar
+        selection={selection}
+        onPage={onPage}
+        courses={courses}
+        listState={state}
+        total={total}
+        // Thousands of rows changed: the page on screen is read again, kept on screen meanwhile.
+        onMatchingChanged={() =>
+          startTransition(() => {
+            refetch(JSON.parse(wanted) as StudentsPanelRefetchQuery["variables"], { fetchPolicy: "network-only" });
+          })
+        }
+      />
       <p className={`${muted} ${updating}`} role="status" aria-live="polite">
         {isPending ? "Updating the list…" : `${total} ${total === 1 ? "student" : "students"}`}
       </p>

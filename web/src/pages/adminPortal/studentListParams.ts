@@ -77,6 +77,12 @@ export function studentListVariables(state: StudentListState) {
   };
 }
 
+/** The list's filters alone (no order, no page): the students "Select all matching" acts on. */
+export function studentListFilter(state: StudentListState) {
+  const { search, status, courseId } = studentListVariables(state);
+  return { search, status, courseId };
+}
+
 /**
  * The URL after a change: a new filter, sort or page size goes back to the first page; a page
  * step keeps the filters. Defaults are left out so the plain portal URL stays plain.
