@@ -88,15 +88,15 @@ export function BulkActionsBar({
       setCourseId("");
     };
     if (allMatching)
-      enrollMatching(matching, chosen.data, () => {
+      enrollMatching({ ...matching, courseId: chosen.data }, () => {
         close();
         afterMatching();
       });
-    else enroll(ids, chosen.data, close);
+    else enroll({ studentIds: ids, courseId: chosen.data }, close);
   };
   // One click changes a page of students; every matching student takes a confirmation first.
   const changeActive = (isActive: boolean) =>
-    allMatching ? setConfirming(isActive) : setActive(ids, isActive, () => {});
+    allMatching ? setConfirming(isActive) : setActive({ studentIds: ids, isActive });
 
   return (
     <div className={bar} role="group" aria-label="Bulk actions">
@@ -167,7 +167,7 @@ export function BulkActionsBar({
             disabled={busy}
             onClick={() =>
               confirming !== null &&
-              setMatchingActive(matching, confirming, () => {
+              setMatchingActive({ ...matching, isActive: confirming }, () => {
                 setConfirming(null);
                 afterMatching();
               })

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, type GraphQLTaggedNode, useMutation } from "react-relay";
+import type { MutationParameters } from "relay-runtime";
 import type { useBulkStudentMutationsActiveMutation } from "../../__generated__/useBulkStudentMutationsActiveMutation.graphql";
 import type { useBulkStudentMutationsEnrollMutation } from "../../__generated__/useBulkStudentMutationsEnrollMutation.graphql";
 import type { useBulkStudentMutationsMatchingActiveMutation } from "../../__generated__/useBulkStudentMutationsMatchingActiveMutation.graphql";
@@ -8,7 +9,6 @@ import { mutationFeedback } from "../../relay/mutationFeedback";
 import { useToast } from "../../ui/toast/useToast";
 import { useAdminFailureToast } from "./useAdminFailureToast";
 import { bulkSummary, matchingSummary } from "./bulkSummary";
-import type { studentListFilter } from "./studentListParams";
 
 // Each payload's students carry their row's fragment: the rows on screen update without updater code.
 const activeMutation = graphql`
@@ -42,49 +42,82 @@ const enrollMutation = graphql`
   }
 `;
 
-/** Enables or disables the selected students; the toast says how many changed and who was skipped. */
-export function useSetStudentsActiveMutation() {
-  const [commit, isInFlight] = useMutation<useBulkStudentMutationsActiveMutation>(activeMutation);
+/** A bulk action's toast from its answer and what was asked. */
+type Summary<M extends MutationParameters> = (
+  response: M["response"],
+  input: M["variables"]["input"],
+) => { title: string; description?: string };
+
+/**
+ * Runs one bulk action: its mutation, then the toast `summary` makes of the answer and `onDone`,
+ * or the failure toast with the server's reason.
+ */
+function useBulkAction<M extends MutationParameters & { variables: { input: object } }>(
+  mutation: GraphQLTaggedNode,
+  operationName: string,
+  failedTitle: string,
+  summary: Summary<M>,
+) {
+  const [commit, isInFlight] = useMutation<M>(mutation);
   const { toast } = useToast();
   const reportFailure = useAdminFailureToast();
   const run = useCallback(
-    (studentIds: string[], isActive: boolean, onDone: () => void) =>
+    (input: M["variables"]["input"], onDone: () => void = () => {}) =>
       commit({
-        variables: { input: { studentIds, isActive } },
-        ...mutationFeedback("useBulkStudentMutationsActiveMutation", {
-          succeeded: (response: useBulkStudentMutationsActiveMutation["response"]) => {
-            toast(bulkSummary(isActive ? "Enabled" : "Disabled", response.setStudentsActive.outcomes));
+        variables: { input } as M["variables"],
+        ...mutationFeedback(operationName, {
+          succeeded: (response: M["response"]) => {
+            toast(summary(response, input));
             onDone();
           },
-          failed: (error) => reportFailure("Failed to update student status", error),
+          failed: (error) => reportFailure(failedTitle, error),
         }),
       }),
-    [commit, toast, reportFailure],
+    [commit, toast, reportFailure, operationName, failedTitle, summary],
   );
   return [run, isInFlight] as const;
 }
 
+/** Enables or disables the selected students; the toast says how many changed and who was skipped. */
+export function useSetStudentsActiveMutation() {
+  return useBulkAction<useBulkStudentMutationsActiveMutation>(
+    activeMutation,
+    "useBulkStudentMutationsActiveMutation",
+    STATUS_FAILED,
+    activeSummary,
+  );
+}
+
 /** Enrols the selected students in a course; those already enrolled are listed as skipped. */
 export function useEnrollStudentsMutation() {
-  const [commit, isInFlight] = useMutation<useBulkStudentMutationsEnrollMutation>(enrollMutation);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
-  const run = useCallback(
-    (studentIds: string[], courseId: string, onDone: () => void) =>
-      commit({
-        variables: { input: { studentIds, courseId } },
-        ...mutationFeedback("useBulkStudentMutationsEnrollMutation", {
-          succeeded: (response: useBulkStudentMutationsEnrollMutation["response"]) => {
-            toast(bulkSummary("Enrolled", response.enrollStudents.outcomes));
-            onDone();
-          },
-          failed: (error) => reportFailure("Failed to enroll students", error),
-        }),
-      }),
-    [commit, toast, reportFailure],
+  return useBulkAction<useBulkStudentMutationsEnrollMutation>(
+    enrollMutation,
+    "useBulkStudentMutationsEnrollMutation",
+    ENROLL_FAILED,
+    enrollSummary,
   );
-  return [run, isInFlight] as const;
 }
+
+const STATUS_FAILED = "Failed to update student status";
+const ENROLL_FAILED = "Failed to enroll students";
+// Module-level, so that the hooks' callbacks keep their identity between renders.
+const activeSummary: Summary<useBulkStudentMutationsActiveMutation> = (response, input) =>
+  bulkSummary(input.isActive ? "Enabled" : "Disabled", response.setStudentsActive.outcomes);
+const enrollSummary: Summary<useBulkStudentMutationsEnrollMutation> = (response) =>
+  bulkSummary("Enrolled", response.enrollStudents.outcomes);
+const matchingActiveSummary: Summary<useBulkStudentMutationsMatchingActiveMutation> = (response, input) => {
+  const { changed, skipped } = response.setMatchingStudentsActive;
+  return matchingSummary(
+    input.isActive ? "Enabled" : "Disabled",
+    changed,
+    skipped,
+    input.isActive ? "active" : "disabled",
+  );
+};
+const matchingEnrollSummary: Summary<useBulkStudentMutationsMatchingEnrollMutation> = (response) => {
+  const { changed, skipped } = response.enrollMatchingStudents;
+  return matchingSummary("Enrolled", changed, skipped, "enrolled");
+};
 
 const matchingActiveMutation = graphql`
   mutation useBulkStudentMutationsMatchingActiveMutation($input: SetMatchingStudentsActiveInput!) {
@@ -103,53 +136,22 @@ const matchingEnrollMutation = graphql`
   }
 `;
 
-/** The students the list's filters match, as many as the admin confirmed. */
-type Matching = { filter: ReturnType<typeof studentListFilter>; expectedCount: number };
-
-/** Enables or disables every student the filters match; `onDone` reloads the page on screen. */
+/** Enables or disables every student the list's filters match (as many as the admin confirmed). */
 export function useSetMatchingStudentsActiveMutation() {
-  const [commit, isInFlight] = useMutation<useBulkStudentMutationsMatchingActiveMutation>(matchingActiveMutation);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
-  const run = useCallback(
-    (matching: Matching, isActive: boolean, onDone: () => void) =>
-      commit({
-        variables: { input: { ...matching, isActive } },
-        ...mutationFeedback("useBulkStudentMutationsMatchingActiveMutation", {
-          succeeded: (response: useBulkStudentMutationsMatchingActiveMutation["response"]) => {
-            const { changed, skipped } = response.setMatchingStudentsActive;
-            toast(
-              matchingSummary(isActive ? "Enabled" : "Disabled", changed, skipped, isActive ? "active" : "disabled"),
-            );
-            onDone();
-          },
-          failed: (error) => reportFailure("Failed to update student status", error),
-        }),
-      }),
-    [commit, toast, reportFailure],
+  return useBulkAction<useBulkStudentMutationsMatchingActiveMutation>(
+    matchingActiveMutation,
+    "useBulkStudentMutationsMatchingActiveMutation",
+    STATUS_FAILED,
+    matchingActiveSummary,
   );
-  return [run, isInFlight] as const;
 }
 
-/** Enrols every student the filters match in a course; `onDone` reloads the page on screen. */
+/** Enrols every student the list's filters match in a course (as many as the admin confirmed). */
 export function useEnrollMatchingStudentsMutation() {
-  const [commit, isInFlight] = useMutation<useBulkStudentMutationsMatchingEnrollMutation>(matchingEnrollMutation);
-  const { toast } = useToast();
-  const reportFailure = useAdminFailureToast();
-  const run = useCallback(
-    (matching: Matching, courseId: string, onDone: () => void) =>
-      commit({
-        variables: { input: { ...matching, courseId } },
-        ...mutationFeedback("useBulkStudentMutationsMatchingEnrollMutation", {
-          succeeded: (response: useBulkStudentMutationsMatchingEnrollMutation["response"]) => {
-            const { changed, skipped } = response.enrollMatchingStudents;
-            toast(matchingSummary("Enrolled", changed, skipped, "enrolled"));
-            onDone();
-          },
-          failed: (error) => reportFailure("Failed to enroll students", error),
-        }),
-      }),
-    [commit, toast, reportFailure],
+  return useBulkAction<useBulkStudentMutationsMatchingEnrollMutation>(
+    matchingEnrollMutation,
+    "useBulkStudentMutationsMatchingEnrollMutation",
+    ENROLL_FAILED,
+    matchingEnrollSummary,
   );
-  return [run, isInFlight] as const;
 }
