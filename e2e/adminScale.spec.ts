@@ -264,8 +264,15 @@ test("creates a course, edits it, deactivates it: it leaves the catalogue and th
   const log = page.getByRole("table", { name: "Audit Log" });
   await expect(log.getByRole("row")).toHaveCount(2);
   await expect(log.getByRole("row").nth(1)).toContainText("Cloud Incident Response");
+  // The filters live in the URL: a reload shows the same filtered log.
+  await expect(page).toHaveURL(/[?&]action=COURSE_DEACTIVATE(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel("Action", { exact: true })).toHaveValue("COURSE_DEACTIVATE");
+  await expect(log.getByRole("row")).toHaveCount(2);
+  await expect(log.getByRole("row").nth(1)).toContainText("Cloud Incident Response");
   await page.getByLabel("Actor", { exact: true }).fill("nobody at all");
   await expect(page.getByText("No entries match.")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]actor=nobody(\+|%20)at(\+|%20)all(&|$)/);
 });
 
 test("Community tab: flagged posts link to the queue; the moderator role is granted and revoked", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<646b469f9259a2021f1c073ee74949d1>>
- * @relayHash c112877a5b39b5f0d9a4e0584eb2ae3f
+ * @generated SignedSource<<da6030c57cb911e36258936294f940a9>>
+ * @relayHash 5fc4c03f56ad82245f8994f9dc2fe472
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c69cfbe84c897d0bd726b212bc46006a5fb568f26a7949156818b43b52d29057
+// @relayRequestID 2514b0b6afa83e00a7ec2ee6c7e67b98bb2beb2ac124c75ab4bff1a4f6debc08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AuditLogPanelQuery$variables = Record<PropertyKey, never>;
+export type AuditAction = "ACCOUNT_DELETE" | "ADMIN_LOGIN" | "ADMIN_LOGOUT" | "ASSIGNMENT_GRADE" | "ASSIGNMENT_RETURN" | "COURSE_ACTIVATE" | "COURSE_CREATE" | "COURSE_DEACTIVATE" | "COURSE_UPDATE" | "DISCUSSION_HIDE" | "DISCUSSION_LOCK" | "DISCUSSION_MOVE" | "DISCUSSION_PIN" | "DISCUSSION_RESTORE" | "DISCUSSION_UNLOCK" | "DISCUSSION_UNPIN" | "FLAGS_DISMISS" | "MENTOR_ANSWER" | "MODERATOR_GRANT" | "MODERATOR_REVOKE" | "MODULE_UNLOCK" | "POST_HIDDEN_BY_FLAGS" | "REPLY_HIDE" | "REPLY_RESTORE" | "STUDENT_DISABLE" | "STUDENT_ENABLE" | "STUDENT_ENROLL" | "STUDENT_PASSWORD" | "%future added value";
+export type AuditLogPanelQuery$variables = {
+  action?: AuditAction | null | undefined;
+  actor?: string | null | undefined;
+  since?: any | null | undefined;
+  until?: any | null | undefined;
+};
 export type AuditLogPanelQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AuditLogList_query">;
 };
@@ -22,14 +28,58 @@ export type AuditLogPanelQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "action"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "actor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "since"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "until"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "action",
+  "variableName": "action"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "actor",
+  "variableName": "actor"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "since",
+  "variableName": "since"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "until",
+  "variableName": "until"
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
-  }
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v1 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -54,13 +104,23 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuditLogPanelQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "AuditLogList_query"
       }
@@ -70,13 +130,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AuditLogPanelQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "auditLog",
@@ -140,7 +205,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v1/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -150,7 +215,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subject",
                     "plural": false,
-                    "selections": (v1/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -199,11 +264,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "auditLog(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "actor",
           "action",
@@ -218,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "c69cfbe84c897d0bd726b212bc46006a5fb568f26a7949156818b43b52d29057",
+    "id": "2514b0b6afa83e00a7ec2ee6c7e67b98bb2beb2ac124c75ab4bff1a4f6debc08",
     "metadata": {},
     "name": "AuditLogPanelQuery",
     "operationKind": "query",
@@ -227,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "a551c4f6cf54a184c3ddd5ebeec7c9a5";
+(node as any).hash = "2bfc2ad7c92e2a5abab4726bdaaa9a3a";
 
 export default node;

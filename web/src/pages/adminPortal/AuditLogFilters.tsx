@@ -8,13 +8,43 @@ export type AuditFilterDraft = { actor: string; action: string; since: string; u
 
 export const NO_AUDIT_FILTER: AuditFilterDraft = { actor: "", action: "", since: "", until: "" };
 
+/** The filters' place in the URL (?actor=&action=&since=&until=), so a reload or a shared link keeps them. */
+const AUDIT_PARAMS = ["actor", "action", "since", "until"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters an address asks for; anything malformed in an edited URL is no filter, not an error. */
+export function auditFilterFromParams(params: URLSearchParams): AuditFilterDraft {
+  const action = params.get("action") ?? "";
+  const day = (name: "since" | "until") => {
+    const value = params.get(name) ?? "";
+    return DAY.test(value) ? value : "";
+  };
+  return {
+    actor: (params.get("actor") ?? "").slice(0, 200),
+    action: AUDIT_ACTION_OPTIONS.some((option) => option.value === action) ? action : "",
+    since: day("since"),
+    until: day("until"),
+  };
+}
+
+/** The address with these filters (an empty one leaves its parameter out), the rest kept. */
+export function withAuditFilter(params: URLSearchParams, draft: AuditFilterDraft): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of AUDIT_PARAMS) {
+    const value = name === "actor" ? draft.actor.trim() : draft[name];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
 /**
  * The audit log query's filter arguments from the form: dates are whole days in the admin's time
  * zone, "since" from its first moment and "until" to its last.
  */
 export function auditFilterVariables(draft: AuditFilterDraft) {
   const day = (text: string, end: boolean) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+    if (!DAY.test(text)) return null;
     const date = new Date(`${text}T${end ? "23:59:59.999" : "00:00:00"}`);
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   };

@@ -1,21 +1,30 @@
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { useSearchParams } from "react-router-dom";
 import type { AuditLogListPaginationQuery } from "../../__generated__/AuditLogListPaginationQuery.graphql";
 import type { AuditLogList_query$key } from "../../__generated__/AuditLogList_query.graphql";
 import { muted } from "../../ui/layout/PageContainer.css";
 import { caption, scroller, table, th } from "./adminTable.css";
 import { AuditEntryRow } from "./AuditEntryRow";
-import { AuditLogFilters, auditFilterVariables, NO_AUDIT_FILTER, type AuditFilterDraft } from "./AuditLogFilters";
+import {
+  AuditLogFilters,
+  auditFilterVariables,
+  NO_AUDIT_FILTER,
+  withAuditFilter,
+  type AuditFilterDraft,
+} from "./AuditLogFilters";
 import { LoadMoreButton } from "../../ui/pager/LoadMoreButton";
 
 const PAGE_SIZE = 20;
 
 interface AuditLogListProps {
   query: AuditLogList_query$key;
+  /** The filters the query was read with (the URL's when the tab opened). */
+  initialFilter: AuditFilterDraft;
 }
 
 /** Who did what, to whom and when: newest first, a page at a time, narrowed by actor, action and dates. */
-export function AuditLogList({ query }: AuditLogListProps) {
+export function AuditLogList({ query, initialFilter }: AuditLogListProps) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
     AuditLogListPaginationQuery,
     AuditLogList_query$key
@@ -48,7 +57,8 @@ export function AuditLogList({ query }: AuditLogListProps) {
   const [isPending, startTransition] = useTransition();
   const captionId = useId();
   const entries = data.auditLog.edges.map((edge) => edge.node);
-  const [draft, setDraft] = useState<AuditFilterDraft>(NO_AUDIT_FILTER);
+  const [draft, setDraft] = useState<AuditFilterDraft>(initialFilter);
+  const [, setParams] = useSearchParams();
   const wanted = JSON.stringify(auditFilterVariables(draft));
   const shown = useRef(wanted);
   useEffect(() => {
@@ -56,12 +66,13 @@ export function AuditLogList({ query }: AuditLogListProps) {
     // Typing an actor's name waits for a pause; the list on screen stays until the new one arrives.
     const timer = setTimeout(() => {
       shown.current = wanted;
+      setParams((now) => withAuditFilter(now, draft), { replace: true });
       startTransition(() => {
         refetch({ ...(JSON.parse(wanted) as object), count: PAGE_SIZE, cursor: null }, { fetchPolicy: "network-only" });
       });
     }, 300);
     return () => clearTimeout(timer);
-  }, [wanted, refetch]);
+  }, [wanted, refetch, draft, setParams]);
   const filtered = wanted !== JSON.stringify(auditFilterVariables(NO_AUDIT_FILTER));
 
   return (
