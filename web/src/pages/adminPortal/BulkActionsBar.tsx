@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { BULK_LIMIT, BULK_MATCHING_LIMIT, enrollCourseIdSchema } from "../../../../schema/adminRules";
 import type { BulkActionsBar_courses$key } from "../../__generated__/BulkActionsBar_courses.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
-import { actions, field, form, input, label } from "../../ui/form/form.css";
+import { actions, form } from "../../ui/form/form.css";
 import { bar, count as countText } from "./BulkActionsBar.css";
 import { studentListFilter, studentsCsvUrl, type StudentListState } from "./studentListParams";
 import {
@@ -14,6 +14,8 @@ import {
   useSetStudentsActiveMutation,
 } from "./useBulkStudentMutations";
 import type { SelectedStudent, StudentSelection } from "./useStudentSelection";
+import { SelectField } from "../../ui/form/SelectField";
+import { courseChoiceLabel } from "./courseChoices";
 
 interface BulkActionsBarProps {
   selection: StudentSelection;
@@ -56,7 +58,6 @@ export function BulkActionsBar({
   const [enrollOpen, setEnrollOpen] = useState(false);
   const [confirming, setConfirming] = useState<boolean | null>(null);
   const [courseId, setCourseId] = useState("");
-  const selectId = useId();
   const chosen = enrollCourseIdSchema.safeParse(courseId);
   const ids = selection.students.map((s) => s.id);
   const pageSelected = onPage.length > 0 && onPage.every((s) => selection.has(s.id));
@@ -193,19 +194,16 @@ export function BulkActionsBar({
         description="Choose the course. Students already enrolled in it are skipped and listed."
       >
         <form className={form} onSubmit={submitEnroll} noValidate>
-          <div className={field}>
-            <label className={label} htmlFor={selectId}>
-              Course
-            </label>
-            <select id={selectId} className={input} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-              <option value="">Select a course</option>
-              {options.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.isActive ? course.title : `${course.title} (inactive)`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Course"
+            value={courseId}
+            onChange={setCourseId}
+            emptyLabel="Select a course"
+            options={options.map((course) => ({
+              value: course.id,
+              label: courseChoiceLabel(course.title, course.isActive),
+            }))}
+          />
           <div className={actions}>
             <DialogCloseButton>Cancel</DialogCloseButton>
             <button type="submit" className={buttonRecipe()} disabled={!chosen.success || busy}>

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { enrollCourseIdSchema } from "../../../../schema/adminRules";
 import type { EnrollStudentDialog_courses$key } from "../../__generated__/EnrollStudentDialog_courses.graphql";
 import type { EnrollStudentDialog_student$key } from "../../__generated__/EnrollStudentDialog_student.graphql";
 import { buttonRecipe } from "../../ui/button.css";
 import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
-import { actions, field, form, input, label } from "../../ui/form/form.css";
+import { actions, form } from "../../ui/form/form.css";
 import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
+import { SelectField } from "../../ui/form/SelectField";
+import { courseChoiceLabel } from "./courseChoices";
 
 interface EnrollStudentDialogProps {
   student: EnrollStudentDialog_student$key;
@@ -40,7 +42,6 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
   const [open, setOpen] = useState(false);
   const [courseId, setCourseId] = useState("");
   const [enroll, isInFlight] = useEnrollStudentMutation(data);
-  const selectId = useId();
   const selected = enrollCourseIdSchema.safeParse(courseId);
 
   const changeOpen = (next: boolean) => {
@@ -66,25 +67,17 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
       description="Choose the course to enroll the student in."
     >
       <form className={form} onSubmit={submit} noValidate>
-        <div className={field}>
-          <label className={label} htmlFor={selectId}>
-            Course
-          </label>
-          <select
-            id={selectId}
-            className={input}
-            value={courseId}
-            onChange={(e) => setCourseId(e.target.value)}
-            required
-          >
-            <option value="">Select a course</option>
-            {options.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.isActive ? course.title : `${course.title} (inactive)`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Course"
+          value={courseId}
+          onChange={setCourseId}
+          emptyLabel="Select a course"
+          options={options.map((course) => ({
+            value: course.id,
+            label: courseChoiceLabel(course.title, course.isActive),
+          }))}
+          required
+        />
         <div className={actions}>
           <DialogCloseButton>Cancel</DialogCloseButton>
           <button type="submit" className={buttonRecipe()} disabled={!selected.success || isInFlight}>

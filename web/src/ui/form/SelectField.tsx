@@ -12,6 +12,8 @@ interface SelectFieldProps {
   children?: ReactNode;
   /** The field's box in the caller's layout (a form field by default). */
   className?: string;
+  /** A choice must be made before the form is sent. */
+  required?: boolean;
 }
 
 /** A labelled drop-down list, as the filters above the app's lists use it. */
@@ -23,6 +25,7 @@ export function SelectField({
   options = [],
   children,
   className = field,
+  required,
 }: SelectFieldProps) {
   const id = useId();
   return (
@@ -30,7 +33,13 @@ export function SelectField({
       <label className={labelStyle} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={input} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required={required}
+      >
         {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
