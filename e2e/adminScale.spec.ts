@@ -409,6 +409,18 @@ test("phone width, both themes, keyboard: the list pages by keyboard and axe fin
   await expectNoSeriousA11yViolations(page, "bulk enrol dialog");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Every matching student, and the confirmation that disabling them asks for.
+  const bulk = page.getByRole("group", { name: "Bulk actions" });
+  await bulk.getByRole("button", { name: "Select page" }).click();
+  await bulk.getByRole("button", { name: `Select all ${count(TOTAL)} matching` }).click();
+  await expect(bulk).toContainText(`All ${count(TOTAL)} students matching the filters selected`);
+  await bulk.getByRole("button", { name: "Disable selected" }).click();
+  await expect(page.getByRole("dialog", { name: `Disable ${count(TOTAL)} students?` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, "disable every matching student (phone, dark)");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await bulk.getByRole("button", { name: "Clear selection" }).click();
 
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.goto(at("/admin-portal?tab=courses"));
