@@ -60,6 +60,8 @@ export type Settings = {
   graphqlLimits: GraphqlLimits;
   /** READ_CACHE=false: every query is worked out from the database (gateway/readCache.ts); on by default. */
   readCache: boolean;
+  /** PLAN_CACHE=false: Prisma compiles every query's plan anew (schema/db/planCache.ts); on by default. */
+  planCache: boolean;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long a shutdown lets requests in flight finish before cutting them (10). */
   shutdownTimeoutMs: number;
 };
@@ -100,6 +102,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     introspection: booleanSetting(env, "GRAPHQL_INTROSPECTION", false) || !production,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),
+    planCache: booleanSetting(env, "PLAN_CACHE", true),
     shutdownTimeoutMs: positiveInteger(env, "SHUTDOWN_TIMEOUT_SECONDS", 10) * 1000,
   };
 }

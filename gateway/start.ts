@@ -32,7 +32,7 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
   }
   let db: Database;
   try {
-    db = await openDatabase(settings.database);
+    db = await openDatabase(settings.database, { planCache: settings.planCache });
   } catch (error) {
     await shared.close();
     throw error;

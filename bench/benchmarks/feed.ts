@@ -125,8 +125,11 @@ const feed: Benchmark = async (context) => {
       `  same answer from all ${sides.length} sides: ${nodes.length} discussions, ${nodes.filter((n) => n.viewerHasLiked).length} liked by the viewer`,
     );
 
+    // BENCH_FEED_SIDES=uncached times only the named sides (to profile one: see bench/run.ts --help).
+    const only = process.env.BENCH_FEED_SIDES?.split(",").filter(Boolean);
+    const timed = only ? sides.filter((side) => only.includes(side.key)) : sides;
     // Warm-up, untimed: each side at both concurrencies.
-    for (const side of sides) {
+    for (const side of timed) {
       await cannon({ ...side.request, connections: LATENCY_CONNECTIONS, seconds: 2 });
       await cannon({ ...side.request, connections: THROUGHPUT_CONNECTIONS, seconds: 2 });
     }
@@ -134,7 +137,7 @@ const feed: Benchmark = async (context) => {
       sides.map((s) => [s.key, { latency: [] as Sample[], throughput: [] as Sample[], serverMs: 0, databaseMs: 0 }]),
     );
     for (let round = 1; round <= rounds; round++) {
-      for (const side of round % 2 === 1 ? sides : [...sides].reverse()) {
+      for (const side of round % 2 === 1 ? timed : [...timed].reverse()) {
         const m = measured.get(side.key)!;
         const serverBefore = processCpuMs(side.pid);
         const databaseBefore = await probe?.read();
@@ -151,6 +154,7 @@ const feed: Benchmark = async (context) => {
     }
 
     const name = "feed vs floor";
+    if (only) return [];
     const figures = new Map(
       sides.map((side) => {
         const m = measured.get(side.key)!;

@@ -28,7 +28,7 @@ const portFrom = (name: string) => {
 const floorPort = portFrom("FLOOR_PORT");
 const uncachedPort = portFrom("UNCACHED_PORT");
 
-const db = await openDatabase(settings.database);
+const db = await openDatabase(settings.database, { planCache: settings.planCache });
 let runSql: RunSql = (sql, params) => db.query(sql, params);
 let closeFloorDb = async () => undefined as unknown;
 if (settings.database.kind === "postgres") {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FEED_QUERY } from "../../bench/lib/floor.js";
+import { planCacheCounts } from "../../schema/db/planCache.js";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
 import { mentionMarkdown } from "../../schema/rules/mentions.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
@@ -141,6 +142,14 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expect(benchFeed.data.discussions.edges).toHaveLength(20);
     expect(withoutSessionCheck(benchFeed.statements)).toHaveLength(1);
     expect(benchFeed.statements).toHaveLength(2);
+    // Asked again, every statement's plan is one already made (schema/db/planCache.ts).
+    const compiles = { ...planCacheCounts };
+    await run(member, FEED_QUERY);
+    expect({
+      learned: planCacheCounts.learned - compiles.learned,
+      compiled: planCacheCounts.compiled - compiles.compiled,
+      reused: planCacheCounts.reused - compiles.reused,
+    }).toEqual({ learned: 0, compiled: 0, reused: 2 });
     // The board's first load, every section of the screen at once.
     const screen = await run<{ discussions: Connection }>(member, "CommunityPageQuery");
     expect(screen.data.discussions.pageInfo.hasNextPage).toBe(true);

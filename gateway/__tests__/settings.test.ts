@@ -90,6 +90,12 @@ describe("gateway configuration", () => {
     );
   });
 
+  it("keeps Prisma's plans by shape unless PLAN_CACHE=false, and names any other value", () => {
+    expect(settingsFromEnv(base).planCache).toBe(true);
+    expect(settingsFromEnv({ ...base, PLAN_CACHE: "false" }).planCache).toBe(false);
+    expect(() => settingsFromEnv({ ...base, PLAN_CACHE: "no" })).toThrow('PLAN_CACHE must be true or false, got "no"');
+  });
+
   it("limits each member to 10 posts a minute unless told otherwise, and names a bad value", () => {
     expect(settingsFromEnv(base).postingLimits).toEqual({ perMember: { max: 10, windowMs: 60_000 } });
     expect(

@@ -39,6 +39,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     introspection: !overrides.production,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: true,
+    planCache: true,
     shutdownTimeoutMs: 10_000,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import type { DatabaseTarget } from "./config.js";
 import { applyMigrations, type SqlSession } from "./migrate.js";
 import { NameAsTextClient } from "./pgNameAsText.js";
 import { pgliteExtensions } from "./pgliteExtensions.js";
+import { installPlanCache } from "./planCache.js";
 import { observeStatements, type StatementListener } from "./statementCounter.js";
 import { signalWrites, type WriteListener } from "./writeSignal.js";
 
@@ -35,9 +36,15 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Told of every SQL statement Prisma sends (tests count them: schema/db/statementCounter.ts). */
   onStatement?: StatementListener;
+  /**
+   * Keep Prisma's query plans by the query's shape (schema/db/planCache.ts); on by default. Once on,
+   * it stays on for every client of the process (PLAN_CACHE=false turns it off for a gateway).
+   */
+  planCache?: boolean;
 };
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if (options.planCache ?? true) installPlanCache();
   return target.kind === "postgres"
     ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement)
     : openPglite(target.dataDir, options.onStatement);
