@@ -13,7 +13,7 @@ import { LRUCache } from "lru-cache";
 // - The request's strings and dates where a filter compares or a write stores them (`where`,
 //   `cursor`, `data`, an upsert's `create` and `update`) become placeholders: ids, foreign keys,
 //   titles, times. What shapes the SQL stays in the shape: `take`, `skip`, `orderBy`, selections,
-//   nulls, booleans, the length of a list, the pattern operators (`contains`, `startsWith`…: the
+//   nulls, booleans, the length of a list and a list a row stores, the pattern operators (`contains`, `startsWith`…: the
 //   compiler wraps their value in `%` itself) and numbers (the compiler types an integer it reads
 //   as a bigint, a placeholder as an int: not the same plan).
 // - The first query of a shape is compiled twice, with its values and with placeholders, and the
@@ -53,6 +53,8 @@ const LITERAL_OPERATORS = new Set([
   "hasSome",
   "hasEvery",
 ]);
+/** The operators whose list holds values to compare with. */
+const LIST_OPERATORS = new Set(["in", "notIn"]);
 const PLACEHOLDER_PREFIX = "planCache$";
 /** Shapes kept per compiler: the app's screens and writes make a few hundred. */
 export const PLAN_CACHE_SHAPES = 1_000;
@@ -76,14 +78,18 @@ export function parameterize(request: Json): { shape: Json; values: string[] } {
     values.push(value);
     return { $type: "Param", value: `${PLACEHOLDER_PREFIX}${values.length - 1}` };
   };
-  const data = (value: Json): Json => {
+  const data = (value: Json, key?: string): Json => {
     if (typeof value === "string") return placeholder(value);
-    if (Array.isArray(value)) return value.map(data);
+    if (Array.isArray(value)) {
+      // Conditions (AND, OR) and rows are walked; of a list of values only a filter's `in` and
+      // `notIn` are data: the compiler cannot plan a placeholder in a list a row stores (it panics).
+      return value.map((item) => (isObject(item) || LIST_OPERATORS.has(key ?? "") ? data(item) : item));
+    }
     if (!isObject(value)) return value;
     if ("$type" in value) {
       return value.$type === "DateTime" && typeof value.value === "string" ? placeholder(value.value) : value;
     }
-    return mapEntries(value, (key, inner) => (LITERAL_OPERATORS.has(key) ? inner : data(inner)));
+    return mapEntries(value, (inner, item) => (LITERAL_OPERATORS.has(inner) ? item : data(item, inner)));
   };
   const selection = (node: Json): Json => {
     if (!isObject(node)) return node;
@@ -176,16 +182,45 @@ export type PlanCacheCounts = {
   learned: number;
   /** Queries compiled with their values: shapes whose placeholder plan differs, and queries with no value. */
   compiled: number;
+  /** Placeholder requests the compiler panicked on (none known: it stops learning shapes after one). */
+  panics: number;
 };
 
 /** Counts over every compiler of the process, for tests and the benchmarks. */
-export const planCacheCounts: PlanCacheCounts = { reused: 0, learned: 0, compiled: 0 };
+export const planCacheCounts: PlanCacheCounts = { reused: 0, learned: 0, compiled: 0, panics: 0 };
 
 const COMPILE_WITH_VALUES = Symbol("compile with values");
+
+type PanicRegistry = { set_message: (message: string) => void };
+
+/**
+ * Compiles a placeholder request, which no query of the app's needs to succeed: its errors are
+ * swallowed, and so is a panic of the compiler, which Prisma's client would otherwise take for the
+ * request's own (it listens for panics around each compile through this global registry) and end
+ * its engine with.
+ */
+function compileUnheard(compile: Compile, request: string): { plan: unknown } | { panicked: boolean } {
+  const registry = (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: PanicRegistry }).PRISMA_WASM_PANIC_REGISTRY;
+  const listening = registry?.set_message;
+  let panicked = false;
+  if (registry) {
+    registry.set_message = () => {
+      panicked = true;
+    };
+  }
+  try {
+    return { plan: compile(request) };
+  } catch {
+    return { panicked };
+  } finally {
+    if (registry && listening) registry.set_message = listening;
+  }
+}
 
 /** `compile` (one request's JSON to its plan) with plans kept by shape. */
 export function keepingPlans(compile: Compile, shapes = PLAN_CACHE_SHAPES): Compile {
   const kept = new LRUCache<string, KeptPlan | typeof COMPILE_WITH_VALUES>({ max: shapes });
+  let learning = true;
   return (request) => {
     const { shape, values } = parameterize(JSON.parse(request) as Json);
     if (values.length === 0) {
@@ -204,17 +239,22 @@ export function keepingPlans(compile: Compile, shapes = PLAN_CACHE_SHAPES): Comp
     }
     // Errors in the request (an unknown field, a wrong type) come from this compile, as before.
     const literal = compile(request);
-    planCacheCounts.learned++;
-    let withPlaceholders: unknown;
-    try {
-      withPlaceholders = compile(key);
-    } catch {
-      kept.set(key, COMPILE_WITH_VALUES);
+    if (!learning) {
+      planCacheCounts.compiled++;
       return literal;
+    }
+    planCacheCounts.learned++;
+    const attempt = compileUnheard(compile, key);
+    if ("panicked" in attempt && attempt.panicked) {
+      // The compiler's state after a panic is its own business: stop asking it anything unusual.
+      learning = false;
+      planCacheCounts.panics++;
     }
     kept.set(
       key,
-      sameBarPlaceholders(withPlaceholders, literal, values) ? keep(withPlaceholders) : COMPILE_WITH_VALUES,
+      "plan" in attempt && sameBarPlaceholders(attempt.plan, literal, values)
+        ? keep(attempt.plan)
+        : COMPILE_WITH_VALUES,
     );
     return literal;
   };

@@ -51,6 +51,26 @@ describe.each(testDatabaseKinds)("Prisma's plans kept by shape, on %s", (kind) =
     expect(reused).toBeGreaterThanOrEqual(3 * (categories.length - 1));
   });
 
+  it("stores lists of values (muted notification kinds, skills) as sent, with no panic of the compiler", async () => {
+    const prisma = seeded.db.prisma;
+    const member = await prisma.user.findFirstOrThrow({ where: { role: "COMMUNITY" }, select: { id: true } });
+    const panics = planCacheCounts.panics;
+    for (const [muted, skills] of [
+      [["LIKE"], ["Networking"]],
+      [["REPLY", "MENTION"], []],
+      [[], ["Linux", "Wireshark"]],
+      [["LIKE"], ["Networking"]],
+    ] as const) {
+      const stored = await prisma.user.update({
+        where: { id: member.id },
+        data: { mutedNotificationKinds: [...muted], skills: [...skills] },
+        select: { mutedNotificationKinds: true, skills: true },
+      });
+      expect(stored).toEqual({ mutedNotificationKinds: muted, skills });
+    }
+    expect(planCacheCounts.panics).toBe(panics);
+  });
+
   it("reads what a value in the shape of a search asks for, not another search's", async () => {
     const prisma = seeded.db.prisma;
     const titles = async (term: string) =>

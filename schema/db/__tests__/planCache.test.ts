@@ -94,6 +94,18 @@ const requests: Record<string, (n: number) => object> = {
       selection: { likesCount: true, authorId: true },
     },
   }),
+  "an update of lists a row stores (an enum list, a text list)": (n) => ({
+    modelName: "User",
+    action: "updateOne",
+    query: {
+      arguments: {
+        where: { id: `u${n}` },
+        // The lists are part of the shape: the same lists, other rows.
+        data: { mutedNotificationKinds: ["LIKE", "REPLY"], skills: ["networking"] },
+      },
+      selection: { id: true, mutedNotificationKinds: true },
+    },
+  }),
   "an upsert on a compound key": (n) => ({
     modelName: "Like",
     action: "upsertOne",
@@ -268,6 +280,43 @@ describe("the plan cache's own rules", () => {
     expect(cached(find("abcdef"))).toEqual({ sql: "long", args: ["abcdef"] });
     expect(cached(find("xy"))).toEqual({ sql: "short", args: ["xy"] });
     expect(compiles).toBe(4);
+  });
+
+  it("keeps a panic of the compiler on a placeholder request from Prisma, answers, and learns no more shapes", () => {
+    // Prisma's client listens for panics around each compile through this registry.
+    const global = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message: (message: string) => void } };
+    const before = global.PRISMA_WASM_PANIC_REGISTRY;
+    const heard: string[] = [];
+    global.PRISMA_WASM_PANIC_REGISTRY = { set_message: (message) => void heard.push(message) };
+    try {
+      const planned = (request: string) => {
+        if (request.includes('"Param"')) {
+          global.PRISMA_WASM_PANIC_REGISTRY!.set_message("panicked at scalar_field.rs");
+          throw new WebAssembly.RuntimeError("unreachable");
+        }
+        return { request };
+      };
+      const cached = keepingPlans(planned);
+      const find = (model: string, id: string) =>
+        JSON.stringify({
+          modelName: model,
+          action: "findUnique",
+          query: { arguments: { where: { id } }, selection: {} },
+        });
+      const counts = { ...planCacheCounts };
+      expect(cached(find("A", "1"))).toEqual({ request: find("A", "1") });
+      expect(heard).toEqual([]);
+      expect(planCacheCounts.panics - counts.panics).toBe(1);
+      // Another shape is compiled with its values only: nothing more is asked of the compiler.
+      expect(cached(find("B", "1"))).toEqual({ request: find("B", "1") });
+      expect(planCacheCounts.learned - counts.learned).toBe(1);
+      expect(planCacheCounts.compiled - counts.compiled).toBe(1);
+      expect(global.PRISMA_WASM_PANIC_REGISTRY!.set_message).toBeTypeOf("function");
+      global.PRISMA_WASM_PANIC_REGISTRY!.set_message("a panic of a request's own");
+      expect(heard).toEqual(["a panic of a request's own"]);
+    } finally {
+      global.PRISMA_WASM_PANIC_REGISTRY = before;
+    }
   });
 
   it("forgets the oldest shapes beyond its size", () => {
