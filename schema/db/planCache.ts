@@ -13,9 +13,10 @@ import { LRUCache } from "lru-cache";
 // - The request's strings and dates where a filter compares or a write stores them (`where`,
 //   `cursor`, `data`, an upsert's `create` and `update`) become placeholders: ids, foreign keys,
 //   titles, times. What shapes the SQL stays in the shape: `take`, `skip`, `orderBy`, selections,
-//   nulls, booleans, the length of a list and a list a row stores, the pattern operators (`contains`, `startsWith`…: the
-//   compiler wraps their value in `%` itself) and numbers (the compiler types an integer it reads
-//   as a bigint, a placeholder as an int: not the same plan).
+//   nulls, booleans, the length of a filter's list, a list a row stores (the compiler panics on a
+//   placeholder in an enum list), the pattern operators (`contains`, `startsWith`…: the compiler
+//   wraps their value in `%` itself) and numbers (the compiler types an integer it reads as a
+//   bigint, a placeholder as an int: not the same plan).
 // - The first query of a shape is compiled twice, with its values and with placeholders, and the
 //   two plans are compared node by node. The placeholder plan is kept only when it is the same
 //   plan but for the placeholders, each standing where its value stands in the other. Otherwise
