@@ -67,6 +67,7 @@ const pages: Benchmark = async (context) => {
       "discussion replies": ask("ReplyListPaginationQuery", { id: thread, first: 20 }, member),
       notifications: ask("NotificationListPaginationQuery", { count: 20, unreadOnly: false }, member),
       "member directory": ask("MembersListPaginationQuery", { count: 20, sort: "NAME" }, member),
+      "member directory, most active": ask("MembersListPaginationQuery", { count: 20, sort: "MOST_ACTIVE" }, member),
       "admin student list": ask("AdminDashboardQuery", { ...paged, sort: "NEWEST" }, admin),
     };
     for (const [label, request] of Object.entries(sides)) {

@@ -72,6 +72,7 @@ export async function startGateway(
         WEB_DIST: context.webDist,
         ...databaseEnv(context),
         ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
+        ...(process.env.PLAN_CACHE ? { PLAN_CACHE: process.env.PLAN_CACHE } : {}),
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
