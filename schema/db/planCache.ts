@@ -57,6 +57,14 @@ const LITERAL_OPERATORS = new Set([
 /** The operators whose list holds values to compare with. */
 const LIST_OPERATORS = new Set(["in", "notIn"]);
 const PLACEHOLDER_PREFIX = "planCache$";
+/**
+ * Writes of many rows at once (an admin's bulk enrolment, a thousand rows a statement): their shape
+ * is their row count, rarely the same twice, and their plans are large. Prisma 7 does not keep them
+ * either.
+ */
+const ROWS_AT_ONCE = new Set(["createMany", "createManyAndReturn"]);
+/** Beyond this many values (a long `in` list), a shape is unlikely to come again: compiled as is. */
+export const MAX_PLACEHOLDERS = 64;
 /** Shapes kept per compiler: the app's screens and writes make a few hundred. */
 export const PLAN_CACHE_SHAPES = 1_000;
 
@@ -181,7 +189,10 @@ export type PlanCacheCounts = {
   reused: number;
   /** Shapes seen for the first time (compiled twice). */
   learned: number;
-  /** Queries compiled with their values: shapes whose placeholder plan differs, and queries with no value. */
+  /**
+   * Queries compiled with their values: shapes whose placeholder plan differs, queries with no value
+   * or too many, writes of many rows.
+   */
   compiled: number;
   /** Placeholder requests the compiler panicked on (none known: it stops learning shapes after one). */
   panics: number;
@@ -223,8 +234,13 @@ export function keepingPlans(compile: Compile, shapes = PLAN_CACHE_SHAPES): Comp
   const kept = new LRUCache<string, KeptPlan | typeof COMPILE_WITH_VALUES>({ max: shapes });
   let learning = true;
   return (request) => {
-    const { shape, values } = parameterize(JSON.parse(request) as Json);
-    if (values.length === 0) {
+    const parsed = JSON.parse(request) as Json;
+    if (isObject(parsed) && typeof parsed.action === "string" && ROWS_AT_ONCE.has(parsed.action)) {
+      planCacheCounts.compiled++;
+      return compile(request);
+    }
+    const { shape, values } = parameterize(parsed);
+    if (values.length === 0 || values.length > MAX_PLACEHOLDERS) {
       planCacheCounts.compiled++;
       return compile(request);
     }

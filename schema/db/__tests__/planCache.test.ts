@@ -3,7 +3,7 @@ import path from "node:path";
 import * as compilerModule from "@prisma/client/runtime/query_compiler_bg.postgresql.mjs";
 import { wasm } from "@prisma/client/runtime/query_compiler_bg.postgresql.wasm-base64.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { keepingPlans, parameterize, planCacheCounts } from "../planCache.js";
+import { keepingPlans, MAX_PLACEHOLDERS, parameterize, planCacheCounts } from "../planCache.js";
 
 // The plan cache against Prisma's own query compiler, loaded here as the generated client loads it:
 // every plan it hands out must be the plan the compiler gives for that very request.
@@ -317,6 +317,43 @@ describe("the plan cache's own rules", () => {
     } finally {
       global.PRISMA_WASM_PANIC_REGISTRY = before;
     }
+  });
+
+  it("compiles as they come writes of many rows and queries with a long list of values, keeping nothing", () => {
+    let compiles = 0;
+    const planned = (request: string) => {
+      compiles++;
+      return { request };
+    };
+    const cached = keepingPlans(planned);
+    const learned = planCacheCounts.learned;
+    const rows = (n: number) =>
+      JSON.stringify({
+        modelName: "Enrollment",
+        action: "createMany",
+        query: {
+          arguments: { data: Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, courseId: "c1" })) },
+          selection: { count: true },
+        },
+      });
+    const among = (n: number) =>
+      JSON.stringify({
+        modelName: "User",
+        action: "findMany",
+        query: {
+          arguments: { where: { id: { in: Array.from({ length: n }, (_, i) => `u${i}`) } } },
+          selection: { id: true },
+        },
+      });
+    for (const request of [rows(3), rows(3), among(MAX_PLACEHOLDERS + 1), among(MAX_PLACEHOLDERS + 1)]) {
+      expect(cached(request)).toEqual({ request });
+    }
+    expect(compiles).toBe(4);
+    expect(planCacheCounts.learned).toBe(learned);
+    // A shorter list is a shape like any other: learned (compiled a second time, with placeholders).
+    cached(among(3));
+    expect(compiles).toBe(6);
+    expect(planCacheCounts.learned).toBe(learned + 1);
   });
 
   it("forgets the oldest shapes beyond its size", () => {
