@@ -6,6 +6,7 @@ import { type DocumentNode, GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Database } from "../schema/db/database.js";
+import { PRESENCE } from "../schema/db/readTables.js";
 import { createClientThrottles } from "../schema/rateLimit.js";
 import { PGLITE_CONCURRENT_OPERATIONS } from "./admission.js";
 import { type Settings, trustedOrigins } from "./settings.js";
@@ -81,11 +82,16 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     posting: settings.postingLimits,
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
-  const stopVersioning = settings.readCache
-    ? db.onWrite(async (tables) => {
-        if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
-      })
-    : () => undefined;
+  // So does each arrival or departure the version of who is online, which answers that show it read.
+  const versioning = settings.readCache
+    ? [
+        db.onWrite(async (tables) => {
+          if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
+        }),
+        shared.presence.onChange(() => void shared.dataVersion.advance(new Set([PRESENCE]))),
+      ]
+    : [];
+  const stopVersioning = () => versioning.forEach((stop) => stop());
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
   const trustedDocuments = settings.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
   const yoga = buildYoga(settings, {

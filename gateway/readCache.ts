@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type DocumentNode, getOperationAST, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import { isPromise, type Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
@@ -8,7 +8,7 @@ import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
 
 /**
  * The read cache: answers to GraphQL queries and the check of each request's session, kept per
- * viewer and per *version of the tables they read*.
+ * *what they read of the viewer* and per *version of the tables they read*.
  *
  * The rule: every table has a version, and every write the app makes moves the versions of the
  * tables it changed once it is committed (schema/db/writeSignal.ts, through Database.onWrite). Each
@@ -21,24 +21,25 @@ import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
  * in one Redis hash when REDIS_URL is set. A write committed while a query runs moves versions the
  * query had already taken, so its possibly older answer is kept under versions that are already
  * gone. The cache needs no list of which write touches which answer, and a new field needs no care
- * unless it reads something other than the database and the viewer (then it goes into
- * UNCACHED_FIELDS). A statement whose tables cannot be told from its text counts as reading, or
- * writing, any table.
+ * unless it reads something other than the database, who is online and the viewer (then it goes
+ * into UNCACHED_FIELDS). A statement whose tables cannot be told from its text counts as reading, or
+ * writing, any table. Who is online is versioned like a table (PRESENCE): each arrival or departure
+ * moves its version, and an answer that looked the list up is kept under it.
+ *
+ * The viewer the same way: an execution sees a viewer that notes each property read of it, and its
+ * answer is served to every viewer alike in those (and signed in, or not). The online list reads
+ * only the role and moderator flag its authorization checks: one answer serves every member; a feed
+ * with `viewerHasLiked` reads the id: one answer per member.
  *
  * READ_CACHE_TTL_MS bounds what a write made outside the app (psql, another program) can leave
  * stale.
  */
 export const READ_CACHE_TTL_MS = 5_000;
 
-/** Root fields whose answers depend on more than the database and the viewer: never cached. */
+/** Fields whose answers are never cached. */
 export const UNCACHED_FIELDS = [
-  // Presence lives in memory or Redis and changes without a database write.
-  "Query.onlineUsers",
   // A member's whole data export: asked for rarely, and large; not worth a place in the cache.
   "Query.myData",
-  // The directory's "Online now" filter and every member's online dot read presence too.
-  "Query.members",
-  "User.isOnline",
 ] as const;
 
 /** Answers kept per process at most, by count and by their JSON's length (least recently used go first). */
@@ -137,16 +138,21 @@ export function createRedisDataVersion(redis: Redis, prefix: string, onError: (e
 }
 
 /** Yoga's per-request context as far as the cache needs it: the versions read when the request began. */
-export type CacheScope = Pick<Context, "viewer"> & { readVersions?: DataVersions | null; request?: Request };
+export type CacheScope = Pick<Context, "viewer" | "transport"> & {
+  readVersions?: DataVersions | null;
+  request?: Request;
+};
 
 /** The response header telling whether the cache answered a query (`hit`) or worked it out (`miss`). */
 export const READ_CACHE_HEADER = "x-read-cache";
 
 type CachedAnswer = { answer: object; dependsOn: [string, string][] };
+type OnExecute = NonNullable<Plugin<CacheScope>["onExecute"]>;
+type OnExecutePayload = Parameters<OnExecute>[0];
 
 /**
- * Caches GraphQL query answers per viewer, with the versions of the tables they read (errors,
- * mutations, subscriptions and answers touching UNCACHED_FIELDS never).
+ * Caches GraphQL query answers per what they read of the viewer, with the versions of the tables
+ * they read (errors, mutations, subscriptions and answers touching UNCACHED_FIELDS never).
  *
  * A plugin of its own rather than @envelop/response-cache: the key is the same (document, variables,
  * viewer), but whether an entry may be served depends on the request's versions and each entry
@@ -162,37 +168,134 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     sizeCalculation: ({ answer }) => JSON.stringify(answer).length || 1,
     ttl: READ_CACHE_TTL_MS,
   });
+  /** Per operation asked (document, variables, transport): the lists of viewer properties its answers were kept by. */
+  const variants = new LRUCache<string, Set<string>>({ max: MAX_CACHED_ANSWERS });
   const cacheable = cacheableDocuments();
   const outcomes = new WeakMap<Request, "hit" | "miss">();
-  return {
-    onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
-      const { contextValue: context, document, operationName, variableValues } = args;
-      const versions = context.readVersions;
-      if (versions == null || !cacheable(args.schema, document, operationName)) return;
-      // The whole viewer, not only its id: what its role and moderator flag allow is part of the answer,
-      // and a member whose role changed must not be served what was cached under the old one.
-      const key = `${cacheable.idOf(document)}:${operationName ?? ""}:${JSON.stringify(variableValues ?? {})}:${JSON.stringify(context.viewer ?? null)}`;
+  /** Contexts an operation has run under (a REST call runs several under one). */
+  const used = new WeakSet<object>();
+  /**
+   * Answers being worked out, under the keys they will most likely be kept by (the variants known):
+   * a request that would share one waits for it rather than working the same answer out again (the
+   * online list, asked by every open board at once).
+   */
+  const inFlight = new Map<string, Promise<void>>();
+
+  const serve = (payload: OnExecutePayload, fresh: boolean, mayWait: boolean): ReturnType<OnExecute> => {
+    const { args, executeFn, setExecuteFn, setResultAndStopExecution } = payload;
+    const { contextValue: context, document, operationName, variableValues } = args;
+    const versions = context.readVersions;
+    if (versions == null || !cacheable(args.schema, document, operationName)) return;
+    const operation = `${cacheable.idOf(document)}:${operationName ?? ""}:${JSON.stringify(variableValues ?? {})}:${context.transport}`;
+    const viewer = context.viewer;
+    const keys = [...(variants.get(operation) ?? [])].map((variant) => answerKey(operation, variant, viewer));
+    for (const key of keys) {
       const known = answers.get(key);
       if (known && unchanged(versions, known.dependsOn)) {
         if (context.request) outcomes.set(context.request, "hit");
         setResultAndStopExecution(known.answer);
         return;
       }
-      if (context.request) outcomes.set(context.request, "miss");
-      const read = new Set<string>();
-      setExecuteFn((executionArgs) => recordingReads(read, () => executeFn(executionArgs)));
-      return {
-        onExecuteDone: ({ result }) => {
-          if (Symbol.asyncIterator in result || result.errors?.length) return;
-          answers.set(key, { answer: result, dependsOn: dependencies(versions, read) });
-        },
-      };
+    }
+    const pending = mayWait ? keys.map((key) => inFlight.get(key)).find((each) => each !== undefined) : undefined;
+    if (pending) return pending.then(() => serve(payload, fresh, false));
+
+    if (context.request) outcomes.set(context.request, "miss");
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const mine = keys.filter((key) => !inFlight.has(key));
+    mine.forEach((key) => inFlight.set(key, settled));
+    const release = () => {
+      mine.forEach((key) => inFlight.get(key) === settled && inFlight.delete(key));
+      settle();
+    };
+    const read = new Set<string>();
+    // What the execution reads of the viewer: the answer is kept for every viewer alike in that.
+    const viewerRead = new Set<string>();
+    const recording = viewer && recordingViewer(viewer, viewerRead);
+    if (recording) context.viewer = recording;
+    setExecuteFn((executionArgs) => {
+      try {
+        const result = recordingReads(read, () => executeFn(executionArgs));
+        // An execution that fails outright never reaches onExecuteDone: its waiters go on by themselves.
+        if (isPromise(result)) result.then(undefined, release);
+        return result;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    });
+    return {
+      onExecuteDone: ({ result }) => {
+        if (recording && context.viewer === recording) context.viewer = viewer;
+        if (!(Symbol.asyncIterator in result) && !result.errors?.length) {
+          const variant = (fresh ? [...viewerRead] : [...VIEWER_PROPERTIES]).sort().join(",");
+          const known = variants.get(operation);
+          if (known) known.add(variant);
+          else variants.set(operation, new Set([variant]));
+          const dependsOn = dependencies(versions, read);
+          answers.set(answerKey(operation, variant, viewer), { answer: result, dependsOn });
+        }
+        release();
+      },
+    };
+  };
+
+  return {
+    onExecute: (payload) => {
+      // Pothos keeps what a context's first operation worked out of its viewer (the authorization
+      // scopes) for the next ones, which then read nothing of it: their answers are kept per viewer.
+      const fresh = !used.has(payload.args.contextValue);
+      used.add(payload.args.contextValue);
+      return serve(payload, fresh, true);
     },
     onResponse: ({ request, response }) => {
       const outcome = outcomes.get(request);
       if (outcome) response.headers.set(READ_CACHE_HEADER, outcome);
     },
   };
+}
+
+/** Every property a viewer may have (the record's type makes the list whole). */
+const VIEWER_PROPERTIES = Object.keys({ id: true, role: true, isModerator: true } satisfies Record<keyof Viewer, true>);
+
+/**
+ * The viewer as an execution sees it, each property it reads added to `read` (JSON.stringify or a
+ * spread reads them all).
+ */
+function recordingViewer(viewer: Viewer, read: Set<string>): Viewer {
+  const note = (key: string | symbol) => {
+    if (typeof key === "string") read.add(key);
+  };
+  return new Proxy(viewer, {
+    get: (target, key, receiver) => {
+      note(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has: (target, key) => {
+      note(key);
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor: (target, key) => {
+      note(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    ownKeys: (target) => {
+      // Which properties there are tells whether the optional ones are set: a listing reads them all.
+      for (const key of VIEWER_PROPERTIES) read.add(key);
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
+/**
+ * Where an answer is kept: the operation, whether anyone is signed in and, if so, the values of the
+ * viewer's properties its execution read (`variant`, their names joined by commas).
+ */
+function answerKey(operation: string, variant: string, viewer: Viewer | null): string {
+  if (viewer === null) return `${operation}:signed out`;
+  const values = variant === "" ? [] : variant.split(",").map((key) => viewer[key as keyof Viewer] ?? null);
+  return `${operation}:signed in:${variant}:${JSON.stringify(values)}`;
 }
 
 /** Whether a document's operation may be cached (a query touching no UNCACHED_FIELDS), worked out once per document. */

@@ -15,7 +15,7 @@ import { type Settings, trustedOrigins } from "./settings.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { resolveViewer } from "../schema/auth/viewer.js";
-import { recordingBatchedReads } from "../schema/db/readTables.js";
+import { noteRead, PRESENCE, recordingBatchedReads } from "../schema/db/readTables.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
 
 export type ServerContext = {
@@ -67,9 +67,11 @@ export type YogaSettings = Pick<
 >;
 
 export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
-  const { sessions, presence, boardEvents, dataVersion, throttles, logger } = services;
-  // With the cache on, Prisma's batched reads are recorded for every request that asks (schema/db/readTables.ts).
+  const { sessions, boardEvents, dataVersion, throttles, logger } = services;
+  // With the cache on, Prisma's batched reads are recorded for every request that asks (schema/db/readTables.ts),
+  // and so are the lookups of who is online, versioned like a table (gateway/app.ts moves its version).
   const prisma = dataVersion ? recordingBatchedReads(services.prisma) : services.prisma;
+  const presence = dataVersion ? recordingPresenceReads(services.presence) : services.presence;
   const demoStudent = settings.demoAccounts?.student ?? null;
   const corsOrigins = trustedOrigins(settings);
   const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
@@ -172,4 +174,15 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       };
     },
   });
+}
+
+/** The same presence, each lookup of the online list recorded as a read of PRESENCE for the read cache. */
+function recordingPresenceReads(presence: Presence): Presence {
+  return {
+    ...presence,
+    onlineUserIds: () => {
+      noteRead(PRESENCE);
+      return presence.onlineUserIds();
+    },
+  };
 }

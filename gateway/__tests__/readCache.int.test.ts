@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)("read cache on %s", (kind) => {
     }
   });
 
-  it("never keeps who is online, which changes without a write", async () => {
+  it("shows a member who comes online in the next online list, though nothing was written", async () => {
     const ONLINE = `query { onlineUsers { firstName } }`;
     const alex = await member("seed-user-alex-chen-01");
     const before = await ask<{ onlineUsers: { firstName: string }[] }>(alex, ONLINE);

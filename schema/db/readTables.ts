@@ -7,6 +7,13 @@ import { intercept } from "./statementCounter.js";
 export const ANY_TABLE = "*";
 
 /**
+ * Not a table: who is online (schema/presence.ts), read and versioned like one. Its version moves
+ * when someone arrives or leaves (gateway/app.ts), and an answer that looked up the online list is
+ * kept under it.
+ */
+export const PRESENCE = "@presence";
+
+/**
  * The table a model is stored in, as the statements Prisma sends name it: its model name (no model
  * is renamed with @@map; writeSignal.int.test.ts checks every model's writes against this).
  */
@@ -62,6 +69,11 @@ const reads = new AsyncLocalStorage<Set<string>>();
  */
 export function recordingReads<T>(tables: Set<string>, work: () => T): T {
   return reads.run(tables, work);
+}
+
+/** A read of something other than a statement (PRESENCE): it goes to the recording of the work it runs for, if any. */
+export function noteRead(source: string): void {
+  reads.getStore()?.add(source);
 }
 
 /** A statement about to run: its tables go to the recording of the work it runs for, if any. */
