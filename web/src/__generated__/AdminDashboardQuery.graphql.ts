@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1ddb7743dedcb6f858fbc36ea0c67cf>>
- * @relayHash e5a014e7cff275a97991cc137af8a1e0
+ * @generated SignedSource<<f3adb4801e37ae26754f1118e15aaddb>>
+ * @relayHash 7b9ccc3a90238c2f79cf72aeca9e8934
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04b0dab2fde6888772cac9aa3edf12f9e1199e69a1fcb06d1aca01dc1a38e935
+// @relayRequestID 241bce7751cbb21785d6c14eff0c6ed14a5082ef8b6cabf5b170f59d353ac2c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -549,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "04b0dab2fde6888772cac9aa3edf12f9e1199e69a1fcb06d1aca01dc1a38e935",
+    "id": "241bce7751cbb21785d6c14eff0c6ed14a5082ef8b6cabf5b170f59d353ac2c1",
     "metadata": {},
     "name": "AdminDashboardQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e616e53b2870f2424de2470669fbe6e>>
+ * @generated SignedSource<<0b6dbc2e2167fda324d2f308446f3b2d>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BulkActionsBar_courses$data = ReadonlyArray<{
-  readonly id: string;
-  readonly isActive: boolean;
-  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"courseChoices_courses">;
   readonly " $fragmentType": "BulkActionsBar_courses";
 }>;
 export type BulkActionsBar_courses$key = ReadonlyArray<{
@@ -29,31 +27,15 @@ const node: ReaderFragment = {
   "name": "BulkActionsBar_courses",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isActive",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "courseChoices_courses"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "74e17f1197c029b41e382dfcdd5d1224";
+(node as any).hash = "d203aac4532f7a23e4fcc082f7b505c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a64de2371ee2eda70a188aa6b2e3fbc4>>
+ * @generated SignedSource<<2772a547706ea91bffb20b29ddac033f>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type EnrollStudentDialog_courses$data = ReadonlyArray<{
-  readonly id: string;
-  readonly isActive: boolean;
-  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"courseChoices_courses">;
   readonly " $fragmentType": "EnrollStudentDialog_courses";
 }>;
 export type EnrollStudentDialog_courses$key = ReadonlyArray<{
@@ -29,31 +27,15 @@ const node: ReaderFragment = {
   "name": "EnrollStudentDialog_courses",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isActive",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "courseChoices_courses"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "67dc37dbf4bbe2cabb1249204525e2ed";
+(node as any).hash = "d898cdd11fb83f924ab57a6cc6702c33";
 
 export default node;

@@ -15,7 +15,7 @@ import {
 } from "./useBulkStudentMutations";
 import type { SelectedStudent, StudentSelection } from "./useStudentSelection";
 import { SelectField } from "../../ui/form/SelectField";
-import { courseChoiceLabel } from "./courseChoices";
+import { useCourseChoices } from "./courseChoices";
 
 interface BulkActionsBarProps {
   selection: StudentSelection;
@@ -41,15 +41,15 @@ export function BulkActionsBar({
   total,
   onMatchingChanged,
 }: BulkActionsBarProps) {
-  const options = useFragment(
-    graphql`
-      fragment BulkActionsBar_courses on Course @relay(plural: true) {
-        id
-        title
-        isActive
-      }
-    `,
-    courses,
+  const options = useCourseChoices(
+    useFragment(
+      graphql`
+        fragment BulkActionsBar_courses on Course @relay(plural: true) {
+          ...courseChoices_courses
+        }
+      `,
+      courses,
+    ),
   );
   const [setActive, isSettingActive] = useSetStudentsActiveMutation();
   const [enroll, isEnrolling] = useEnrollStudentsMutation();
@@ -199,10 +199,7 @@ export function BulkActionsBar({
             value={courseId}
             onChange={setCourseId}
             emptyLabel="Select a course"
-            options={options.map((course) => ({
-              value: course.id,
-              label: courseChoiceLabel(course.title, course.isActive),
-            }))}
+            options={options}
           />
           <div className={actions}>
             <DialogCloseButton>Cancel</DialogCloseButton>

@@ -8,7 +8,7 @@ import { Dialog, DialogCloseButton } from "../../ui/dialog/Dialog";
 import { actions, form } from "../../ui/form/form.css";
 import { useEnrollStudentMutation } from "./useEnrollStudentMutation";
 import { SelectField } from "../../ui/form/SelectField";
-import { courseChoiceLabel } from "./courseChoices";
+import { useCourseChoices } from "./courseChoices";
 
 interface EnrollStudentDialogProps {
   student: EnrollStudentDialog_student$key;
@@ -29,15 +29,15 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
     `,
     student,
   );
-  const options = useFragment(
-    graphql`
-      fragment EnrollStudentDialog_courses on Course @relay(plural: true) {
-        id
-        title
-        isActive
-      }
-    `,
-    courses,
+  const options = useCourseChoices(
+    useFragment(
+      graphql`
+        fragment EnrollStudentDialog_courses on Course @relay(plural: true) {
+          ...courseChoices_courses
+        }
+      `,
+      courses,
+    ),
   );
   const [open, setOpen] = useState(false);
   const [courseId, setCourseId] = useState("");
@@ -72,10 +72,7 @@ export function EnrollStudentDialog({ student, nameId, courses }: EnrollStudentD
           value={courseId}
           onChange={setCourseId}
           emptyLabel="Select a course"
-          options={options.map((course) => ({
-            value: course.id,
-            label: courseChoiceLabel(course.title, course.isActive),
-          }))}
+          options={options}
           required
         />
         <div className={actions}>
