@@ -154,10 +154,11 @@ type OnExecutePayload = Parameters<OnExecute>[0];
  * Caches GraphQL query answers per what they read of the viewer, with the versions of the tables
  * they read (errors, mutations, subscriptions and answers touching UNCACHED_FIELDS never).
  *
- * A plugin of its own rather than @envelop/response-cache: the key is the same (document, variables,
- * viewer), but whether an entry may be served depends on the request's versions and each entry
- * carries its own, which that library's store interface cannot see; and its entity-id tracking,
- * which it adds to every selection, is not needed.
+ * A plugin of its own rather than @envelop/response-cache: its key is the document, the variables
+ * and a session id, where this one's part for the viewer is known only once an answer has been
+ * worked out (what its execution read of the viewer); whether an entry may be served depends on the
+ * request's versions and each entry carries its own, which that library's store interface cannot
+ * see; and its entity-id tracking, which it adds to every selection, is not needed.
  */
 export function responseCachePlugin(): Plugin<CacheScope> {
   const answers = new LRUCache<string, CachedAnswer>({
