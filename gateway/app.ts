@@ -82,7 +82,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     posting: settings.postingLimits,
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
-  // So does each arrival or departure the version of who is online, which answers that show it read.
+  // Each arrival or departure moves the version of who is online, read by the answers that show it.
   const versioning = settings.readCache
     ? [
         db.onWrite(async (tables) => {
