@@ -93,9 +93,10 @@ export async function loadModuleAccess(
 export const gatedStudent = (ctx: Context): string | null => (ctx.viewer?.role === "STUDENT" ? ctx.viewer.id : null);
 
 // Keyed by track: every module card of a catalogue asks in the same pass, and one read answers all.
-const batch = requestBatch<Map<string, ModuleAccess>>();
+// Kept for the request: a lesson page's next module asks a level deeper than the page did.
+const batch = requestBatch<Map<string, ModuleAccess>>({ keep: true });
 
-/** One module's access for the viewer; the modules asked for in one pass are loaded together. */
+/** One module's access for the viewer; the modules asked for in one request are loaded together. */
 export async function viewerModuleAccess(ctx: Context, module: { id: string; trackId: string }): Promise<ModuleAccess> {
   const userId = gatedStudent(ctx);
   const [access] = await batch(ctx, `module-access:${userId ?? ""}`, [module.trackId], async (trackIds) => {
