@@ -96,7 +96,7 @@ export const gatedStudent = (ctx: Context): string | null => (ctx.viewer?.role =
 // Kept for the request: a lesson page's next module asks a level deeper than the page did.
 const batch = requestBatch<Map<string, ModuleAccess>>({ keep: true });
 
-/** One module's access for the viewer; the modules asked for in one request are loaded together. */
+/** One module's access for the viewer; each track is read once per request, its modules together. */
 export async function viewerModuleAccess(ctx: Context, module: { id: string; trackId: string }): Promise<ModuleAccess> {
   const userId = gatedStudent(ctx);
   const [access] = await batch(ctx, `module-access:${userId ?? ""}`, [module.trackId], async (trackIds) => {
