@@ -7,6 +7,7 @@ import { GraphQLError, Kind } from "graphql";
 import { z } from "zod";
 import { failure, invalidInput } from "./errors.js";
 import AuthorizeFirstPlugin from "./authorizeFirst.js";
+import FreshAfterWritesPlugin from "./freshAfterWrites.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
 import { canModerate } from "./moderationRules.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
@@ -40,7 +41,16 @@ export const builder = new SchemaBuilder<{
 }>({
   // AuthorizeFirstPlugin first: a root field's scopes are checked before any argument is read.
   // InputGuardPlugin next: its argument check then runs after the others' mappers (decoded global IDs).
-  plugins: [AuthorizeFirstPlugin, InputGuardPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // FreshAfterWritesPlugin: a mutation's payload never answers from rows the request read before it wrote.
+  plugins: [
+    AuthorizeFirstPlugin,
+    InputGuardPlugin,
+    ScopeAuthPlugin,
+    PrismaPlugin,
+    RelayPlugin,
+    ValidationPlugin,
+    FreshAfterWritesPlugin,
+  ],
   defaultFieldNullability: false,
   scopeAuth: {
     // Every field is refused unless a type or field grants a scope: a new field without a rule

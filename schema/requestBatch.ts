@@ -9,24 +9,45 @@ import { noteRead, recordingReads } from "./db/readTables.js";
  * By default nothing outlives the batch. With `keep`, a key once asked for is answered from its
  * batch for the rest of the request, so a resolver a level deeper (a lesson page's next module)
  * reads nothing again, whether it asks while the batch is loading or after: the request's
- * statements do not depend on timing. Never kept on a websocket context, which lives as long as its
- * subscription and must not read stale rows.
+ * statements do not depend on timing. Kept only until the request writes: forgetKept runs when each
+ * mutation field starts and once it has written (schema/freshAfterWrites.ts), so a payload never
+ * answers from rows read before its own write. Never kept on a websocket context, which lives as
+ * long as its subscription and must not read stale rows.
  *
  * Every caller notes the tables its batch read (schema/db/readTables.ts), so the read cache keeps
  * each operation that used the batch, not only the one that started it, under those tables.
  */
+/** Every batch kept for a request, by the requestBatch that keeps it. */
+const keptOf = new WeakMap<object, Map<object, Map<string, unknown>>>();
+
+/**
+ * Forgets every batch kept for the request: what it read may have changed. Called before and after
+ * each mutation field's resolver (schema/freshAfterWrites.ts).
+ */
+export function forgetKept(context: Context): void {
+  keptOf.delete(context);
+}
+
 export function requestBatch<Value>({ keep = false }: { keep?: boolean } = {}) {
   type Batch = { keys: Set<string>; tables: Set<string>; result: Promise<Map<string, Value>> };
   const open = new WeakMap<object, Map<string, Batch>>();
-  const kept = new WeakMap<object, Map<string, Batch>>();
+  const self = {};
 
   type Load = (keys: string[]) => Promise<Map<string, Value>>;
 
+  /** The batches this requestBatch keeps for the request, by group and key; undefined when it keeps none. */
+  function keptFor(context: Context): Map<string, Batch> | undefined {
+    if (!keep || context.transport === "websocket") return undefined;
+    let all = keptOf.get(context);
+    if (!all) keptOf.set(context, (all = new Map()));
+    let mine = all.get(self) as Map<string, Batch> | undefined;
+    if (!mine) all.set(self, (mine = new Map()));
+    return mine;
+  }
+
   /** The batch a key of the group was, or will be, loaded by. */
   function batchFor(context: Context, group: string, key: string, load: Load) {
-    const keeping = keep && context.transport !== "websocket";
-    let done = keeping ? kept.get(context) : undefined;
-    if (keeping && !done) kept.set(context, (done = new Map()));
+    const done = keptFor(context);
     const known = done?.get(`${group}\n${key}`);
     if (known) return known;
     let batches = open.get(context);

@@ -108,6 +108,36 @@ describe.each(testDatabaseKinds)("sequential unlock of track modules on %s", (ki
     expect((await page(client, "network-infrastructure")).locked).toBe(false);
   });
 
+  it("answers each completion of one document with what follows from it, the last one opening the next module", async () => {
+    const { client } = await freshStudent();
+    const lessonPageId = globalId("LessonPage", "it-fundamentals");
+    for (let n = 1; n <= 10; n++) {
+      const done = await graphqlAnswer(client, COMPLETE, { input: { lessonPageId, lessonNumber: n } });
+      expect(done.errors).toBeUndefined();
+    }
+    // Mutation fields run one after the other; each payload reads after its own write, not from
+    // what an earlier payload of the same request read.
+    const twice = `mutation ($a: CompleteLessonInput!, $b: CompleteLessonInput!, $c: CompleteLessonInput!) {
+      a: completeLesson(input: $a) { lessonPage { completedLessons nextModule { status } } }
+      b: completeLesson(input: $b) { lessonPage { completedLessons nextModule { status } } }
+      c: completeLesson(input: $c) { lessonPage { completedLessons nextModule { status } } } }`;
+    const answer = await graphqlAnswer<Record<string, { lessonPage: { completedLessons: number; nextModule: Card } }>>(
+      client,
+      twice,
+      {
+        a: { lessonPageId, lessonNumber: 11 },
+        b: { lessonPageId, lessonNumber: 12 },
+        c: { lessonPageId, lessonNumber: 12 },
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      a: { lessonPage: { completedLessons: 11, nextModule: { status: "LOCKED" } } },
+      b: { lessonPage: { completedLessons: 12, nextModule: { status: "AVAILABLE" } } },
+      c: { lessonPage: { completedLessons: 12, nextModule: { status: "AVAILABLE" } } },
+    });
+  });
+
   it("refuses completing a lesson of a locked module, saying what to finish first, and stores nothing", async () => {
     const { user, client } = await freshStudent();
     const answer = await graphqlAnswer(client, COMPLETE, {

@@ -2,7 +2,7 @@ import { setImmediate as nextPass } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import { noteRead, recordingReads } from "../db/readTables.js";
-import { requestBatch } from "../requestBatch.js";
+import { forgetKept, requestBatch } from "../requestBatch.js";
 
 const request = (transport: Context["transport"] = "http") => ({ transport }) as Context;
 
@@ -56,6 +56,20 @@ describe("requestBatch", () => {
     await batch(request(), "g", ["2"], load);
     await batch(ctx, "other", ["2"], load);
     expect(calls).toEqual([["2"], ["5"], ["2"], ["2"]]);
+  });
+
+  it("with keep, loads afresh once the request forgets what it kept (a mutation wrote), for every keeping batch", async () => {
+    const squared = requestBatch<number>({ keep: true });
+    const alsoSquared = requestBatch<number>({ keep: true });
+    const { calls, load } = squares();
+    const ctx = request();
+    await squared(ctx, "g", ["2"], load);
+    await alsoSquared(ctx, "g", ["3"], load);
+    forgetKept(ctx);
+    await squared(ctx, "g", ["2"], load);
+    await alsoSquared(ctx, "g", ["3"], load);
+    await squared(ctx, "g", ["2"], load);
+    expect(calls).toEqual([["2"], ["3"], ["2"], ["3"]]);
   });
 
   it("with keep, still loads afresh on each pass of a websocket context, which lives as long as its subscription", async () => {
