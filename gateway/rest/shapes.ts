@@ -8,6 +8,20 @@ import { SPECIALIZATION_LABELS, type SpecializationKey } from "../../schema/rule
 export const specializationLabel = (value: string | null) =>
   value ? (SPECIALIZATION_LABELS[value as SpecializationKey] ?? null) : null;
 
+/**
+ * A mapper that shapes each node object once: the read cache answers a query again with the same
+ * objects, so a REST list served from it (500 students) is not reshaped on every call. The shapes
+ * are only serialised, never changed.
+ */
+function shapedOnce<Node extends object, Shape>(shape: (node: Node) => Shape): (node: Node) => Shape {
+  const shaped = new WeakMap<Node, Shape>();
+  return (node) => {
+    let known = shaped.get(node);
+    if (known === undefined) shaped.set(node, (known = shape(node)));
+    return known;
+  };
+}
+
 /** "Network Security" or "NETWORK_SECURITY" to the enum value; null clears; undefined keeps. */
 export function specializationValue(input: unknown): string | null | undefined {
   if (input === undefined) return undefined;
@@ -47,7 +61,7 @@ type ProfileData = {
   bio: string;
   skills: string[];
 };
-export const toUser = (p: ProfileData): z.infer<typeof userShape> => ({
+export const toUser = shapedOnce((p: ProfileData): z.infer<typeof userShape> => ({
   id: p.databaseId,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -56,7 +70,7 @@ export const toUser = (p: ProfileData): z.infer<typeof userShape> => ({
   specialization: specializationLabel(p.specialization),
   bio: p.bio,
   skills: p.skills,
-});
+}));
 
 export const onlineUserShape = z.object({
   id: z.string(),
@@ -74,11 +88,11 @@ type OnlineData = {
   profileImageUrl: string | null;
   specialization: string | null;
 };
-export const toOnlineUser = (u: OnlineData): z.infer<typeof onlineUserShape> => ({
+export const toOnlineUser = shapedOnce((u: OnlineData): z.infer<typeof onlineUserShape> => ({
   ...u,
   id: fromGlobalId(u.id),
   specialization: specializationLabel(u.specialization),
-});
+}));
 
 export const discussionShape = z.object({
   id: z.string(),
@@ -118,7 +132,7 @@ type DiscussionData = {
   isPinned: boolean;
   viewerHasLiked: boolean;
 };
-export const toDiscussion = (d: DiscussionData): z.infer<typeof discussionShape> => ({
+export const toDiscussion = shapedOnce((d: DiscussionData): z.infer<typeof discussionShape> => ({
   id: fromGlobalId(d.id),
   title: d.title,
   content: d.content,
@@ -132,7 +146,7 @@ export const toDiscussion = (d: DiscussionData): z.infer<typeof discussionShape>
   isUrgent: d.isUrgent,
   isPinned: d.isPinned,
   isLikedByUser: d.viewerHasLiked,
-});
+}));
 
 export const enrollmentShape = z.object({
   id: z.string(),
@@ -141,19 +155,19 @@ export const enrollmentShape = z.object({
   course: z.object({ id: z.int(), title: z.string(), totalLessons: z.int() }),
 });
 
-export const ENROLLMENT_FIELDS = "id progress completedLessons course { databaseId title totalLessons }";
+export const ENROLLMENT_FIELDS = "databaseId progress completedLessons course { databaseId title totalLessons }";
 type EnrollmentData = {
-  id: string;
+  databaseId: string;
   progress: number;
   completedLessons: number;
   course: { databaseId: number; title: string; totalLessons: number };
 };
-export const toEnrollment = (e: EnrollmentData): z.infer<typeof enrollmentShape> => ({
-  id: fromGlobalId(e.id),
+export const toEnrollment = shapedOnce((e: EnrollmentData): z.infer<typeof enrollmentShape> => ({
+  id: e.databaseId,
   progress: e.progress,
   completedLessons: e.completedLessons,
   course: { id: e.course.databaseId, title: e.course.title, totalLessons: e.course.totalLessons },
-});
+}));
 
 export const studentShape = z.object({
   id: z.string(),
@@ -177,7 +191,7 @@ type StudentData = {
   profileImageUrl: string | null;
   enrollments: EnrollmentData[];
 };
-export const toStudent = (s: StudentData): z.infer<typeof studentShape> => ({
+export const toStudent = shapedOnce((s: StudentData): z.infer<typeof studentShape> => ({
   id: s.databaseId,
   firstName: s.firstName,
   lastName: s.lastName,
@@ -186,7 +200,7 @@ export const toStudent = (s: StudentData): z.infer<typeof studentShape> => ({
   createdAt: s.createdAt,
   profileImageUrl: s.profileImageUrl,
   enrollments: s.enrollments.map(toEnrollment),
-});
+}));
 
 export const courseShape = z.object({
   id: z.int(),
@@ -208,7 +222,7 @@ type CourseData = {
   totalLessons: number;
   isActive: boolean;
 };
-export const toCourse = (c: CourseData): z.infer<typeof courseShape> => ({
+export const toCourse = shapedOnce((c: CourseData): z.infer<typeof courseShape> => ({
   id: c.databaseId,
   title: c.title,
   description: c.description,
@@ -216,7 +230,7 @@ export const toCourse = (c: CourseData): z.infer<typeof courseShape> => ({
   duration: `${c.durationWeeks} weeks`,
   totalLessons: c.totalLessons,
   isActive: c.isActive,
-});
+}));
 
 /** Legacy clients use the plain id where GraphQL uses global ids: converted here, at the REST edge. */
 export function fromGlobalId(globalId: string): string {

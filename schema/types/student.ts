@@ -6,6 +6,7 @@ export const EnrollmentNode = builder.prismaNode("Enrollment", {
   // Visible to the student it belongs to and to admins.
   authScopes: (enrollment, ctx) => ctx.viewer?.role === "ADMIN" || ctx.viewer?.id === enrollment.userId,
   fields: (t) => ({
+    databaseId: t.exposeString("id", { description: "The id legacy clients use (GET /api/student/enrollments)." }),
     progress: t.exposeInt("progress", { description: "Progress in percent." }),
     completedLessons: t.exposeInt("completedLessons", { description: "Lessons completed so far." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the student was enrolled." }),
