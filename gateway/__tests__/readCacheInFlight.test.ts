@@ -1,0 +1,69 @@
+import { buildSchema, parse, type ExecutionArgs } from "graphql";
+import { describe, expect, it } from "vitest";
+import { noteRead } from "../../schema/db/readTables.js";
+import { responseCachePlugin, type CacheScope, type DataVersions } from "../readCache.js";
+
+const schema = buildSchema("type Query { hello: String }");
+const document = parse("{ hello }");
+const versionsAt = (version: string): DataVersions => ({ epoch: "test", tables: new Map([["Greeting", version]]) });
+
+type Outcome = { result?: unknown; executed: boolean };
+
+/**
+ * One request through the plugin, as envelop calls it: `execute` is what the request would run
+ * (noting a read of "Greeting"); resolves with the answer it was given and whether it ran `execute`.
+ */
+async function ask(
+  plugin: ReturnType<typeof responseCachePlugin>,
+  versions: DataVersions,
+  execute: () => Promise<{ data: unknown }>,
+): Promise<Outcome> {
+  const context: CacheScope = { viewer: null, transport: "http", readVersions: versions };
+  const outcome: Outcome = { executed: false };
+  let executeFn = (_args: ExecutionArgs) => {
+    outcome.executed = true;
+    noteRead("Greeting");
+    return execute();
+  };
+  const hooks = await plugin.onExecute!({
+    args: { schema, document, contextValue: context, variableValues: {} } as ExecutionArgs,
+    executeFn,
+    setExecuteFn: (fn: typeof executeFn) => (executeFn = fn),
+    setResultAndStopExecution: (result: unknown) => (outcome.result = result),
+    extendContext: () => undefined,
+  } as never);
+  if (outcome.result !== undefined) return outcome;
+  const result = await executeFn({} as ExecutionArgs);
+  (hooks as { onExecuteDone?: (payload: { result: unknown }) => void } | void)?.onExecuteDone?.({ result });
+  return { ...outcome, result };
+}
+
+describe("read cache: requests waiting for an answer being worked out", () => {
+  it("serves a query asked again from the cache while the versions it read stand", async () => {
+    const plugin = responseCachePlugin();
+    const first = await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "one" } }));
+    const again = await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "two" } }));
+    expect(first).toEqual({ executed: true, result: { data: { hello: "one" } } });
+    expect(again).toEqual({ executed: false, result: { data: { hello: "one" } } });
+  });
+
+  it("lets a waiting request go on by itself when the execution it waits for fails outright", async () => {
+    const plugin = responseCachePlugin();
+    await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "one" } }));
+    // A write moved the version: the next request works the answer out, and another waits for it.
+    const events: string[] = [];
+    let fail!: (error: Error) => void;
+    const failing = ask(plugin, versionsAt("2"), () => new Promise((_resolve, reject) => (fail = reject)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = ask(plugin, versionsAt("2"), async () => {
+      events.push("the waiting request works it out");
+      return { data: { hello: "two" } };
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    events.push("the first execution fails");
+    fail(new Error("database gone"));
+    await expect(failing).rejects.toThrow("database gone");
+    expect(await waiting).toEqual({ executed: true, result: { data: { hello: "two" } } });
+    expect(events).toEqual(["the first execution fails", "the waiting request works it out"]);
+  });
+});
