@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Prisma } from "../generated/prisma/client.js";
-import { getDatamodel } from "../generated/pothos-types.js";
+import { modelRelations, type Relations } from "./modelRelations.js";
+import { readKeys } from "./partitions.js";
 import { intercept } from "./statementCounter.js";
 
 /** Any table: a statement whose tables could not be told from its text. */
@@ -79,19 +80,7 @@ export function noteRead(source: string): void {
 /** A statement about to run: its tables go to the recording of the work it runs for, if any. */
 export function noteStatementRead(sql: string): void {
   const tables = reads.getStore();
-  if (tables) for (const table of tablesRead(sql)) tables.add(table);
-}
-
-type Relations = ReadonlyMap<string, ReadonlyMap<string, Prisma.ModelName>>;
-
-function relationsOfModels(): Relations {
-  const relations = new Map<string, Map<string, Prisma.ModelName>>();
-  for (const [model, { fields }] of Object.entries(getDatamodel().datamodel.models)) {
-    const byField = new Map<string, Prisma.ModelName>();
-    for (const field of fields) if (field.kind === "object") byField.set(field.name, field.type as Prisma.ModelName);
-    relations.set(model, byField);
-  }
-  return relations;
+  if (tables) for (const table of tablesRead(sql)) for (const key of readKeys(table)) tables.add(key);
 }
 
 /** The model's table and those of every relation its arguments name (select, include, where, _count …). */
@@ -120,7 +109,7 @@ const BATCHED_CALLS = ["findUnique", "findUniqueOrThrow"] as const;
  * relations its arguments name are recorded when each caller asks.
  */
 export function recordingBatchedReads<C extends object>(client: C): C {
-  const relations = relationsOfModels();
+  const relations = modelRelations();
   const delegates: Record<string, unknown> = {};
   for (const model of relations.keys()) {
     const property = model.charAt(0).toLowerCase() + model.slice(1);

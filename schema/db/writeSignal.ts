@@ -1,10 +1,12 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import { writeScope, writtenKeys } from "./partitions.js";
 import { ANY_TABLE, noteStatementRead } from "./readTables.js";
 import { intercept } from "./statementCounter.js";
 
 /**
  * Told once a write is in the database for good, with the tables it changed (ANY_TABLE when that
- * could not be told); awaited before the writer goes on.
+ * could not be told) and, for the partitioned tables, the partitions (schema/db/partitions.ts:
+ * `Discussion#category:lab`, or `Discussion!` when none was told); awaited before the writer goes on.
  */
 export type WriteListener = (tables: ReadonlySet<string>) => Promise<void>;
 
@@ -40,8 +42,9 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
   const after = async <T>(sql: string, tables: string[], run: () => Promise<T>): Promise<T> => {
     noteStatementRead(sql);
+    const scope = writeScope();
     const result = await run();
-    if (tables.length > 0) await onWrite(new Set(tables));
+    if (tables.length > 0) await onWrite(new Set(tables.flatMap((table) => writtenKeys(table, scope))));
     return result;
   };
   return intercept(adapter, {
@@ -53,11 +56,14 @@ function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDr
     executeScript: (script: string) => after(script, [ANY_TABLE], () => adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: Parameters<SqlDriverAdapter["startTransaction"]>[0]) => {
       const tx = await adapter.startTransaction(isolationLevel);
-      const written = new Set<string>();
+      // Each table with the partition scope its statement ran in, resolved at the commit: a like
+      // learns its discussion's category from a statement after its first write.
+      const written: [string, ReturnType<typeof writeScope>][] = [];
       const noting = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
         noteStatementRead(sql);
+        const scope = writeScope();
         const result = await run();
-        for (const table of tablesWritten(sql)) written.add(table);
+        for (const table of tablesWritten(sql)) written.push([table, scope]);
         return result;
       };
       return intercept(tx, {
@@ -67,7 +73,8 @@ function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDr
         // "phantom" transaction): the transaction's writes are visible from here on.
         commit: async () => {
           await tx.commit();
-          if (written.size > 0) await onWrite(written);
+          if (written.length === 0) return;
+          await onWrite(new Set(written.flatMap(([table, scope]) => writtenKeys(table, scope))));
         },
       }) satisfies Transaction;
     },

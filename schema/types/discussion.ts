@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCategoryDiscussions } from "../db/partitions.js";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
@@ -144,17 +145,28 @@ builder.queryField("discussions", (t) =>
           description: "Only Lab Help questions without an accepted answer.",
         }),
       },
-      totalCount: (_parent, args, ctx) => ctx.prisma.discussion.count({ where: boardWhere(ctx, args) }),
-      resolve: (query, _root, args, ctx) =>
-        ctx.prisma.discussion.findMany({
-          ...query,
-          where: boardWhere(ctx, args),
-          orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"],
-        }),
+      // One category's list is kept in the read cache across writes to other categories' discussions.
+      totalCount: (_parent, args, ctx) => {
+        const count = { where: boardWhere(ctx, args) };
+        return inCategory(args, count, () => ctx.prisma.discussion.count(count));
+      },
+      resolve: (query, _root, args, ctx) => {
+        const page = { ...query, where: boardWhere(ctx, args), orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"] };
+        return inCategory(args, page, () => ctx.prisma.discussion.findMany(page));
+      },
     },
     Discussions.connection,
   ),
 );
+
+/** A read of the board narrowed to the category asked for, if any (schema/db/partitions.ts). */
+function inCategory<T>(
+  args: { categoryId?: { id: string } | null },
+  prismaArgs: { where?: Prisma.DiscussionWhereInput },
+  read: () => PromiseLike<T>,
+): Promise<T> {
+  return args.categoryId ? readCategoryDiscussions(args.categoryId.id, prismaArgs, read) : Promise.resolve(read());
+}
 
 /**
  * The board's filters: a category, unanswered questions, text in the title, the content or a reply;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
@@ -46,12 +47,15 @@ builder.relayMutationField(
       };
       // A post that mentions no one is one statement; one that does notifies in the same transaction.
       // The category's foreign key tells an unknown one.
-      const write = mentionsMembers(content)
-        ? ctx.prisma.$transaction(async (tx) => {
-            const discussion = await tx.discussion.create({ data });
-            return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
-          })
-        : ctx.prisma.discussion.create({ data }).then((discussion) => ({ discussion, notified: [] as string[] }));
+      const post = () =>
+        mentionsMembers(content)
+          ? ctx.prisma.$transaction(async (tx) => {
+              const discussion = await tx.discussion.create({ data });
+              return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
+            })
+          : ctx.prisma.discussion.create({ data }).then((discussion) => ({ discussion, notified: [] as string[] }));
+      // A new post changes its category's lists and the board of all categories, not the others.
+      const write = writeInPartition(post, categoryPartition(data.categoryId));
       const { discussion, notified } = await write.catch((error: unknown) => {
         throw isForeignKeyViolation(error)
           ? invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" })
@@ -131,28 +135,36 @@ builder.relayMutationField(
  */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<{ id: string }> {
   const userId = ctx.viewer!.id;
-  const notified = await ctx.prisma
-    .$transaction(async (tx) => {
+  // The like and the counter change one discussion: its category's lists, not the others'. The
+  // category comes back from the counter's update.
+  const notified = await writeInPartition((inCategory) =>
+    ctx.prisma.$transaction(async (tx) => {
       if (liked) {
         const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
         if (created.count === 0) return [];
         const post = await tx.discussion.update({
           where: { id: discussionId },
           data: { likesCount: { increment: 1 } },
-          select: { authorId: true, hiddenAt: true },
+          select: { authorId: true, hiddenAt: true, categoryId: true },
         });
+        inCategory(categoryPartition(post.categoryId));
         return notifyLiked(tx, { actorId: userId, discussionId, post });
       }
       const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
-      if (removed.count > 0)
-        await tx.discussion.update({ where: { id: discussionId }, data: { likesCount: { decrement: 1 } } });
-      else if (!(await tx.discussion.findUnique({ where: { id: discussionId }, select: { id: true } })))
+      if (removed.count > 0) {
+        const post = await tx.discussion.update({
+          where: { id: discussionId },
+          data: { likesCount: { decrement: 1 } },
+          select: { categoryId: true },
+        });
+        inCategory(categoryPartition(post.categoryId));
+      } else if (!(await tx.discussion.findUnique({ where: { id: discussionId }, select: { id: true } })))
         throw notFound("Discussion");
       return [];
-    })
-    .catch((error: unknown) => {
-      throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
-    });
+    }),
+  ).catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
+  });
   ctx.boardEvents.notificationsChanged(notified);
   return { id: discussionId };
 }

@@ -1,3 +1,4 @@
+import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import { replyContentSchema } from "../discussionRules.js";
@@ -52,17 +53,22 @@ builder.relayMutationField(
       const now = new Date();
       // The reply, the counts it moves and whom it notifies, together: the card never shows a count
       // its thread does not have, and no one hears of a reply that was not stored.
-      const { reply, notified } = await ctx.prisma.$transaction(async (tx) => {
-        const reply = await tx.reply.create({
-          data: { discussionId, authorId: ctx.viewer!.id, content: input.content, createdAt: now },
-        });
-        await tx.discussion.update({
-          where: { id: discussionId },
-          data: { commentsCount: { increment: 1 }, lastActivityAt: now, activityAt: now },
-          select: { id: true },
-        });
-        return { reply, notified: await notifyReplyPosted(tx, reply) };
-      });
+      // Only this discussion's row of the partitioned tables: other categories' lists stay cached. Its
+      // category as the counter's update finds it (a moderator may have just moved it).
+      const { reply, notified } = await writeInPartition((inCategory) =>
+        ctx.prisma.$transaction(async (tx) => {
+          const reply = await tx.reply.create({
+            data: { discussionId, authorId: ctx.viewer!.id, content: input.content, createdAt: now },
+          });
+          const counted = await tx.discussion.update({
+            where: { id: discussionId },
+            data: { commentsCount: { increment: 1 }, lastActivityAt: now, activityAt: now },
+            select: { categoryId: true },
+          });
+          inCategory(categoryPartition(counted.categoryId));
+          return { reply, notified: await notifyReplyPosted(tx, reply) };
+        }),
+      );
       ctx.boardEvents.replyAdded({ discussionId, replyId: reply.id });
       ctx.boardEvents.notificationsChanged(notified);
       return reply;
@@ -94,15 +100,23 @@ builder.relayMutationField(
       const discussionId = input.discussionId.id;
       const exists = await ctx.prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
       if (!exists) throw notFound("Discussion");
-      await ctx.prisma.$transaction(async (tx) => {
-        const counted = await tx.discussionView.createMany({
-          data: [{ discussionId, userId: ctx.viewer!.id, day: viewDay(new Date()) }],
-          skipDuplicates: true,
-        });
-        if (counted.count > 0) {
-          await tx.discussion.update({ where: { id: discussionId }, data: { viewsCount: { increment: 1 } } });
-        }
-      });
+      // One discussion's counter: its category's lists, not the others' (schema/db/partitions.ts).
+      await writeInPartition((inCategory) =>
+        ctx.prisma.$transaction(async (tx) => {
+          const counted = await tx.discussionView.createMany({
+            data: [{ discussionId, userId: ctx.viewer!.id, day: viewDay(new Date()) }],
+            skipDuplicates: true,
+          });
+          if (counted.count > 0) {
+            const viewed = await tx.discussion.update({
+              where: { id: discussionId },
+              data: { viewsCount: { increment: 1 } },
+              select: { categoryId: true },
+            });
+            inCategory(categoryPartition(viewed.categoryId));
+          }
+        }),
+      );
       return { discussionId };
     },
   },

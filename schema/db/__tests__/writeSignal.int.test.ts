@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryPartition, writeInPartition } from "../partitions.js";
 import { seed } from "../../../prisma/seed.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
@@ -86,7 +87,24 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
         });
       }),
     );
-    expect(signals).toEqual([{ tables: ["Discussion", "User"], markerVisible: true }]);
+    // Discussion is versioned per category too: a write that named none moves every category's readers.
+    expect(signals).toEqual([{ tables: ["Discussion", "Discussion!", "User"], markerVisible: true }]);
+  });
+
+  it("names the partition a transaction's writes were told to lie in, once it commits", async () => {
+    const prisma = seeded.db.prisma;
+    const author = await prisma.user.findFirstOrThrow({ select: { id: true } });
+    const signals = await signalsDuring(() =>
+      writeInPartition((inPartition) =>
+        prisma.$transaction(async (tx) => {
+          const discussion = await tx.discussion.create({
+            data: { title: "Partitioned", content: "Body", categoryId: MARKER, authorId: author.id },
+          });
+          inPartition(categoryPartition(discussion.categoryId));
+        }),
+      ),
+    );
+    expect(signals).toEqual([{ tables: ["Discussion", `Discussion#category:${MARKER}`], markerVisible: true }]);
   });
 
   it("says nothing when a transaction rolls back", async () => {

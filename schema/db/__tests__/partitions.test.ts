@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { modelRelations } from "../modelRelations.js";
+import {
+  categoryPartition,
+  readKeys,
+  staysInPartition,
+  writeInPartition,
+  writeScope,
+  writtenKeys,
+} from "../partitions.js";
+import { noteStatementRead, recordingReads } from "../readTables.js";
+
+const PAGE_SQL = 'SELECT "t0"."id" FROM "public"."Discussion" AS "t0" LEFT JOIN "public"."Like" AS "t1" ON 1=1';
+
+describe("partitions of the board's hot tables", () => {
+  it("moves the table and the partition told, the table and every partition's readers when none was", async () => {
+    const told = await writeInPartition(async (settle) => {
+      settle(categoryPartition("lab"));
+      return writeScope();
+    });
+    expect(writtenKeys("Discussion", told)).toEqual(["Discussion", "Discussion#category:lab"]);
+    expect(writtenKeys("Like", undefined)).toEqual(["Like", "Like!"]);
+    // A table not partitioned: its own key, whatever the scope.
+    expect(writtenKeys("Reply", told)).toEqual(["Reply"]);
+    const untold = await writeInPartition(async () => writeScope());
+    expect(writtenKeys("Discussion", untold)).toEqual(["Discussion", "Discussion!"]);
+  });
+
+  it("treats writes told two partitions as told none", async () => {
+    const mixed = await writeInPartition(async (settle) => {
+      settle(categoryPartition("general"));
+      return writeScope();
+    }, categoryPartition("lab"));
+    expect(writtenKeys("Discussion", mixed)).toEqual(["Discussion", "Discussion!"]);
+  });
+
+  it("records a statement's reads of the whole tables outside a partition read", () => {
+    const tables = new Set<string>();
+    recordingReads(tables, () => noteStatementRead(PAGE_SQL));
+    expect([...tables].sort()).toEqual(["Discussion", "Like"]);
+    expect(readKeys("Category")).toEqual(["Category"]);
+  });
+
+  it("follows only the relations that stay in the partition of the row they come from", () => {
+    const relations = modelRelations();
+    const feedPage = {
+      take: 21,
+      where: { categoryId: "lab", hiddenAt: null },
+      include: {
+        category: true,
+        author: { select: { id: true, firstName: true } },
+        likes: { where: { userId: "u1" }, take: 1, select: { userId: true } },
+        _count: { select: { likes: true, replies: true } },
+      },
+      orderBy: [{ likesCount: "desc" }],
+    };
+    expect(staysInPartition(relations, "Discussion", feedPage)).toBe(true);
+    const searched = { where: { categoryId: "lab", OR: [{ replies: { some: { content: { contains: "x" } } } }] } };
+    expect(staysInPartition(relations, "Discussion", searched)).toBe(true);
+    // Other discussions, through the author or a reply: not narrowed.
+    const authorsCount = { include: { author: { select: { _count: { select: { discussions: true } } } } } };
+    expect(staysInPartition(relations, "Discussion", authorsCount)).toBe(false);
+    const authorsLikes = { include: { author: { select: { likes: { take: 1 } } } } };
+    expect(staysInPartition(relations, "Discussion", authorsLikes)).toBe(false);
+    const replyThread = { where: { replies: { some: { discussion: { categoryId: "general" } } } } };
+    expect(staysInPartition(relations, "Discussion", replyThread)).toBe(false);
+  });
+});

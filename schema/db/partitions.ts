@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Prisma } from "../generated/prisma/client.js";
+import { modelRelations, type Relations } from "./modelRelations.js";
+
+/**
+ * The board's hot rows, versioned per category as well as per table (gateway/readCache.ts): a like,
+ * a reply, a view or a new post changes one discussion of one category, and should not drop another
+ * category's cached list.
+ *
+ * The version keys, for a table listed here:
+ * - `Discussion` moves on every write to the table, as for any table: an answer that read the table
+ *   without a partition (the board of every category, a discussion page, the member directory)
+ *   depends on it, as before;
+ * - `Discussion#category:lab` moves on a write made in that partition (writeInPartition);
+ * - `Discussion!` moves on a write made outside any partition (a moderator moving a discussion to
+ *   another category, an account's likes deleted with it, anything not declared).
+ * A read made in a partition (readInPartition: one Prisma call whose rows of these tables all lie in
+ * it) depends on `Discussion#category:lab` and `Discussion!` instead of `Discussion`: it stays cached
+ * across writes in other partitions, never across a write in its own or one that named none.
+ */
+export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>(["Discussion", "Like"]);
+
+/** A category's discussions and their likes. */
+export const categoryPartition = (categoryId: string) => `category:${categoryId}`;
+
+/** A write's partition: known when it starts, or told once a statement has returned it (before the commit). */
+type WriteScope = { key: string | null; mixed: boolean };
+
+const reading = new AsyncLocalStorage<string>();
+const writing = new AsyncLocalStorage<WriteScope>();
+
+/** The version keys a statement's read of `table` depends on, where it runs. */
+export function readKeys(table: string): readonly string[] {
+  const partition = reading.getStore();
+  return partition !== undefined && PARTITIONED_TABLES.has(table) ? [`${table}#${partition}`, `${table}!`] : [table];
+}
+
+/** The partition scope a write statement runs in, if any: resolved by writtenKeys once the write is committed. */
+export function writeScope(): WriteScope | undefined {
+  return writing.getStore();
+}
+
+/** The version keys a committed write of `table` moves, from the scope its statement ran in. */
+export function writtenKeys(table: string, scope: WriteScope | undefined): readonly string[] {
+  if (!PARTITIONED_TABLES.has(table)) return [table];
+  return scope?.key != null && !scope.mixed ? [table, `${table}#${scope.key}`] : [table, `${table}!`];
+}
+
+/**
+ * Runs one read of a category's discussions, `args` being the Prisma arguments `read` passes: narrowed
+ * to the category's partition when its where clause confines the discussions to the category and it
+ * reaches the partitioned tables by no other path (staysInPartition); otherwise a read like any other.
+ * Statements of other work started inside `read` would be narrowed too: keep it to one Prisma call.
+ */
+export function readCategoryDiscussions<T>(
+  categoryId: string,
+  args: { where?: Prisma.DiscussionWhereInput },
+  read: () => PromiseLike<T>,
+): Promise<T> {
+  const narrowed = args.where?.categoryId === categoryId && staysInPartition(modelRelations(), "Discussion", args);
+  return narrowed ? reading.run(categoryPartition(categoryId), async () => await read()) : Promise.resolve(read());
+}
+
+/**
+ * Runs `work`, whose writes to the partitioned tables all lie in one partition: given here, or told
+ * through `settle` once a statement returned it (before the transaction commits). Writes whose
+ * partition was never told, or told two different ones, move every partition's readers.
+ */
+export function writeInPartition<T>(
+  work: (settle: (partition: string) => void) => Promise<T>,
+  partition?: string,
+): Promise<T> {
+  const scope: WriteScope = { key: partition ?? null, mixed: false };
+  const settle = (told: string) => {
+    if (scope.key !== null && scope.key !== told) scope.mixed = true;
+    scope.key = told;
+  };
+  return writing.run(scope, () => work(settle));
+}
+
+/** The relations by which a query may reach partitioned rows that lie in the partition of the row it comes from. */
+const WITHIN_PARTITION = new Set(["Discussion.likes"]);
+
+/**
+ * Whether a query on `model`, whose own rows lie in one partition, reaches the partitioned tables
+ * only through relations that stay in it (a discussion's likes): the arguments Prisma gets (select,
+ * include, where, _count, orderBy …) walked, each relation named followed to its model. Anything
+ * else (an author's other discussions, a reply's discussion) and the read is not narrowed.
+ */
+export function staysInPartition(relations: Relations, model: string, args: unknown): boolean {
+  const walk = (current: string, value: unknown): boolean => {
+    if (Array.isArray(value)) return value.every((item) => walk(current, item));
+    if (value === null || typeof value !== "object" || value instanceof Date) return true;
+    return Object.entries(value).every(([key, inner]) => {
+      const related = relations.get(current)?.get(key);
+      if (related === undefined) return walk(current, inner);
+      if (PARTITIONED_TABLES.has(related) && !WITHIN_PARTITION.has(`${current}.${key}`)) return false;
+      return walk(related, inner);
+    });
+  };
+  return walk(model, args);
+}
