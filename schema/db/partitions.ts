@@ -14,8 +14,8 @@ import { modelRelations, type Relations } from "./modelRelations.js";
  * - `Discussion#category:lab` moves on a write made in that partition (writeInPartition);
  * - `Discussion!` moves on a write made outside any partition (a moderator moving a discussion to
  *   another category, an account's likes deleted with it, anything not declared).
- * A read made in a partition (readInPartition: one Prisma call whose rows of these tables all lie in
- * it) depends on `Discussion#category:lab` and `Discussion!` instead of `Discussion`: it stays cached
+ * A read made in a partition (readCategoryDiscussions: one Prisma call whose rows of these tables all
+ * lie in it) depends on `Discussion#category:lab` and `Discussion!` instead of `Discussion`: it stays cached
  * across writes in other partitions, never across a write in its own or one that named none.
  */
 export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>(["Discussion", "Like"]);
