@@ -1,6 +1,17 @@
 import type { Context } from "./context.js";
 import { noteRead, recordingReads } from "./db/readTables.js";
 
+/** Every batch kept for a request, by the requestBatch that keeps it. */
+const keptOf = new WeakMap<object, Map<object, Map<string, unknown>>>();
+
+/**
+ * Forgets every batch kept for the request: what it read may have changed. Called before and after
+ * each mutation field's resolver (schema/freshAfterWrites.ts).
+ */
+export function forgetKept(context: Context): void {
+  keptOf.delete(context);
+}
+
 /**
  * Keys asked for by the resolvers of one request in the same turn of the event loop, loaded with
  * one call (a dataloader): a page of 100 replies asks for the members they mention once, not 100
@@ -17,17 +28,6 @@ import { noteRead, recordingReads } from "./db/readTables.js";
  * Every caller notes the tables its batch read (schema/db/readTables.ts), so the read cache keeps
  * each operation that used the batch, not only the one that started it, under those tables.
  */
-/** Every batch kept for a request, by the requestBatch that keeps it. */
-const keptOf = new WeakMap<object, Map<object, Map<string, unknown>>>();
-
-/**
- * Forgets every batch kept for the request: what it read may have changed. Called before and after
- * each mutation field's resolver (schema/freshAfterWrites.ts).
- */
-export function forgetKept(context: Context): void {
-  keptOf.delete(context);
-}
-
 export function requestBatch<Value>({ keep = false }: { keep?: boolean } = {}) {
   type Batch = { keys: Set<string>; tables: Set<string>; result: Promise<Map<string, Value>> };
   const open = new WeakMap<object, Map<string, Batch>>();

@@ -29,10 +29,11 @@ type WriteScope = { key: string | null; mixed: boolean };
 const reading = new AsyncLocalStorage<string>();
 const writing = new AsyncLocalStorage<WriteScope>();
 
-/** The version keys a statement's read of `table` depends on, where it runs. */
-export function readKeys(table: string): readonly string[] {
+/** The version keys a statement's reads of `tables` depend on where it runs (outside a partition: the tables). */
+export function readKeys(tables: readonly string[]): readonly string[] {
   const partition = reading.getStore();
-  return partition !== undefined && PARTITIONED_TABLES.has(table) ? [`${table}#${partition}`, `${table}!`] : [table];
+  if (partition === undefined) return tables;
+  return tables.flatMap((table) => (PARTITIONED_TABLES.has(table) ? [`${table}#${partition}`, `${table}!`] : [table]));
 }
 
 /** The partition scope a write statement runs in, if any: resolved by writtenKeys once the write is committed. */

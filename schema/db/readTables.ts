@@ -80,7 +80,7 @@ export function noteRead(source: string): void {
 /** A statement about to run: its tables go to the recording of the work it runs for, if any. */
 export function noteStatementRead(sql: string): void {
   const tables = reads.getStore();
-  if (tables) for (const table of tablesRead(sql)) for (const key of readKeys(table)) tables.add(key);
+  if (tables) for (const key of readKeys(tablesRead(sql))) tables.add(key);
 }
 
 /** The model's table and those of every relation its arguments name (select, include, where, _count …). */

@@ -38,7 +38,7 @@ describe("partitions of the board's hot tables", () => {
     const tables = new Set<string>();
     recordingReads(tables, () => noteStatementRead(PAGE_SQL));
     expect([...tables].sort()).toEqual(["Discussion", "Like"]);
-    expect(readKeys("Category")).toEqual(["Category"]);
+    expect(readKeys(["Category"])).toEqual(["Category"]);
   });
 
   it("follows only the relations that stay in the partition of the row they come from", () => {
