@@ -60,15 +60,18 @@ export function isRecordNotFound(error: unknown): boolean {
 
 /**
  * Whether a write broke a constraint: Prisma's own code through the pg adapter, PostgreSQL's code
- * (or the adapter's kind) in the cause of a DriverAdapterError through the PGlite adapter.
+ * (or the adapter's kind) in the cause of a DriverAdapterError through the PGlite adapter, or in
+ * that of a raw query's failure (Prisma's P2010 carries the adapter's error).
  */
 function brokeConstraint(error: unknown, codes: { prisma: string; postgres: string; kind: string }): boolean {
-  if ((error as { code?: unknown } | null)?.code === codes.prisma) return true;
+  const known = error as { code?: unknown; meta?: { driverAdapterError?: unknown } } | null;
+  if (known?.code === codes.prisma) return true;
+  const adapterError = known?.code === "P2010" ? known.meta?.driverAdapterError : error;
   const cause =
-    error instanceof Error && error.name === "DriverAdapterError"
-      ? (error.cause as { code?: unknown; kind?: unknown } | undefined)
+    adapterError instanceof Error && adapterError.name === "DriverAdapterError"
+      ? (adapterError.cause as { code?: unknown; kind?: unknown; originalCode?: unknown } | undefined)
       : undefined;
-  return cause?.code === codes.postgres || cause?.kind === codes.kind;
+  return cause?.code === codes.postgres || cause?.originalCode === codes.postgres || cause?.kind === codes.kind;
 }
 
 /** Whether a write lost to a unique index (two requests creating the same thing at once). */

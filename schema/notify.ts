@@ -1,5 +1,5 @@
 import type { NotificationKind, Role } from "./generated/prisma/enums.js";
-import type { Prisma } from "./generated/prisma/client.js";
+import { Prisma } from "./generated/prisma/client.js";
 import { assignmentReviewDetail, moderationDetail, type ModerationAction } from "./notificationRules.js";
 import { mentionedMemberIds } from "./rules/mentions.js";
 
@@ -9,6 +9,17 @@ import { mentionedMemberIds } from "./rules/mentions.js";
 // they turned off; only active community members are notified, and students of mentor answers.
 
 type Tx = Prisma.TransactionClient;
+
+/**
+ * Whether the member in the "User" row `u` takes notifications of this kind from this actor: never
+ * of their own action, only while active and of one of `roles`, and not of a kind they turned off.
+ */
+function takesNotifications(kind: NotificationKind, actorId: string, roles: readonly Role[]): Prisma.Sql {
+  // Compared as text: enum parameters (and Prisma's `has` on an enum list) do not go through the
+  // driver adapters as enums.
+  return Prisma.sql`u."id" <> ${actorId} AND u."isActive" AND u."role"::text IN (${Prisma.join(roles)})
+    AND NOT (${kind}::text = ANY (u."mutedNotificationKinds"::text[]))`;
+}
 
 /** The members among `ids` who take notifications of this kind from this actor. */
 async function recipients(
@@ -20,13 +31,9 @@ async function recipients(
 ): Promise<string[]> {
   const candidates = [...new Set(ids)].filter((id) => id !== actorId);
   if (candidates.length === 0) return [];
-  // Muted kinds are filtered here: Prisma's `has` on an enum list sends a malformed array literal
-  // through the pg driver adapter.
-  const users = await tx.user.findMany({
-    where: { id: { in: candidates }, role: { in: [...roles] }, isActive: true },
-    select: { id: true, mutedNotificationKinds: true },
-  });
-  const allowed = new Set(users.filter((user) => !user.mutedNotificationKinds.includes(kind)).map((user) => user.id));
+  const users = await tx.$queryRaw<{ id: string }[]>`
+    SELECT u."id" FROM "User" u WHERE u."id" IN (${Prisma.join(candidates)}) AND ${takesNotifications(kind, actorId, roles)}`;
+  const allowed = new Set(users.map((user) => user.id));
   return candidates.filter((id) => allowed.has(id));
 }
 
@@ -97,48 +104,32 @@ export async function withdrawAnswerAccepted(tx: Tx, replyId: string): Promise<s
 
 /**
  * A member liked a discussion or a reply: its author's unread like notification about that post
- * gains them (counted once however often they like it), or a new one starts. `post` is the liked
- * post as the like's own counter update returned it, so the post is not read again.
+ * gains them (counted once however often they like it), or a new one starts. As common table
+ * expressions of the like's own statement, which must define `liked_post`: the post ("authorId",
+ * "hiddenAt", "discussionId", and "replyId", null for a discussion) when the like is new, no row
+ * otherwise. They define `notified`, the members whose bell moved ("recipientId"). One statement,
+ * so no transaction: the group's row lock orders two members liking at once, and each adds itself
+ * to the count unless it is already among the group's actors.
  */
-export async function notifyLiked(
-  tx: Tx,
-  like: { actorId: string; discussionId: string; replyId?: string; post: { authorId: string; hiddenAt: Date | null } },
-): Promise<string[]> {
-  // A hidden post notifies no one.
-  if (like.post.hiddenAt) return [];
-  const [recipientId] = await recipients(tx, [like.post.authorId], "LIKE", like.actorId);
-  if (!recipientId) return [];
-  const openGroup = `like:${like.replyId ?? like.discussionId}`;
-  const now = new Date();
-  const notification = await tx.notification.upsert({
-    where: { recipientId_openGroup: { recipientId, openGroup } },
-    // A new group counts no one until its first actor is added below.
-    create: {
-      recipientId,
-      openGroup,
-      kind: "LIKE",
-      actorId: like.actorId,
-      discussionId: like.discussionId,
-      replyId: like.replyId ?? null,
-      createdAt: now,
-      actorCount: 0,
-    },
-    // The latest liker leads the sentence, and the group comes back to the top of the list.
-    update: { actorId: like.actorId, createdAt: now },
-    select: { id: true },
-  });
-  // The count moves with the actor rows, in this transaction: one more only for a member new to the group.
-  const added = await tx.notificationActor.createMany({
-    data: [{ notificationId: notification.id, userId: like.actorId }],
-    skipDuplicates: true,
-  });
-  if (added.count > 0)
-    await tx.notification.update({
-      where: { id: notification.id },
-      data: { actorCount: { increment: added.count } },
-      select: { id: true },
-    });
-  return [recipientId];
+export function likeNotified(actorId: string): Prisma.Sql {
+  return Prisma.sql`"like_recipient" AS (
+    SELECT u."id", p."discussionId", p."replyId" FROM "User" u JOIN "liked_post" p ON p."authorId" = u."id"
+    WHERE p."hiddenAt" IS NULL AND ${takesNotifications("LIKE", actorId, ["COMMUNITY"])}
+  ), "like_group" AS (
+    INSERT INTO "Notification"
+      ("id", "recipientId", "openGroup", "kind", "actorId", "discussionId", "replyId", "createdAt", "actorCount")
+    SELECT gen_random_uuid()::text, r."id", 'like:' || COALESCE(r."replyId", r."discussionId"), 'LIKE', ${actorId},
+      r."discussionId", r."replyId", now() AT TIME ZONE 'UTC', 1
+    FROM "like_recipient" r
+    ON CONFLICT ("recipientId", "openGroup") DO UPDATE SET "actorId" = EXCLUDED."actorId",
+      "createdAt" = EXCLUDED."createdAt",
+      "actorCount" = "Notification"."actorCount" + CASE WHEN EXISTS (SELECT 1 FROM "NotificationActor" a
+        WHERE a."notificationId" = "Notification"."id" AND a."userId" = EXCLUDED."actorId") THEN 0 ELSE 1 END
+    RETURNING "id", "recipientId"
+  ), "like_actor" AS (
+    INSERT INTO "NotificationActor" ("notificationId", "userId") SELECT "id", ${actorId} FROM "like_group"
+    ON CONFLICT DO NOTHING
+  ), "notified" AS (SELECT "recipientId" FROM "like_group")`;
 }
 
 /** A post a moderator (or the members' flags) acted on. */

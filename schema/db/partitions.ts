@@ -23,8 +23,12 @@ export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>
 /** A category's discussions and their likes. */
 export const categoryPartition = (categoryId: string) => `category:${categoryId}`;
 
-/** A write's partition: known when it starts, or told once a statement has returned it (before the commit). */
-type WriteScope = { key: string | null; mixed: boolean };
+/**
+ * A write's partition: known when it starts, or told once a statement has returned it (before the
+ * commit). `held`: the signals of statements that ran on their own (no transaction) before it was
+ * told, sent once the work is over (writeInPartition).
+ */
+type WriteScope = { key: string | null; mixed: boolean; held: (() => Promise<void>)[] | null };
 
 const reading = new AsyncLocalStorage<string>();
 const writing = new AsyncLocalStorage<WriteScope>();
@@ -63,20 +67,39 @@ export function readCategoryDiscussions<T>(
 }
 
 /**
- * Runs `work`, whose writes to the partitioned tables all lie in one partition: given here, or told
- * through `settle` once a statement returned it (before the transaction commits). Writes whose
- * partition was never told, or told two different ones, move every partition's readers.
+ * Sends a committed statement's signal now, or, when it ran on its own in a write whose partition is
+ * still to be told (a like's one statement returns its discussion's category), once the write is
+ * over: the statement's keys are then resolved with what it was told.
  */
-export function writeInPartition<T>(
+export async function signalInScope(scope: WriteScope | undefined, signal: () => Promise<void>): Promise<void> {
+  if (scope?.key === null && scope.held) scope.held.push(signal);
+  else await signal();
+}
+
+/**
+ * Runs `work`, whose writes to the partitioned tables all lie in one partition: given here, or told
+ * through `settle` once a statement returned it (before the transaction commits, or before `work`
+ * ends for a statement run on its own). Writes whose partition was never told, or told two
+ * different ones, move every partition's readers.
+ */
+export async function writeInPartition<T>(
   work: (settle: (partition: string) => void) => Promise<T>,
   partition?: string,
 ): Promise<T> {
-  const scope: WriteScope = { key: partition ?? null, mixed: false };
+  const scope: WriteScope = { key: partition ?? null, mixed: false, held: [] };
   const settle = (told: string) => {
     if (scope.key !== null && scope.key !== told) scope.mixed = true;
     scope.key = told;
   };
-  return writing.run(scope, () => work(settle));
+  try {
+    return await writing.run(scope, () => work(settle));
+  } finally {
+    // Held signals go out before the writer goes on (its answer is read after them), whether the
+    // work succeeded or not: a statement that ran is in the database either way.
+    const held = scope.held ?? [];
+    scope.held = null;
+    for (const signal of held) await signal();
+  }
 }
 
 /** The relations by which a query may reach partitioned rows that lie in the partition of the row it comes from. */

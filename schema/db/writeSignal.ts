@@ -1,5 +1,5 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
-import { writeScope, writtenKeys } from "./partitions.js";
+import { signalInScope, writeScope, writtenKeys } from "./partitions.js";
 import { ANY_TABLE, noteStatementRead } from "./readTables.js";
 import { intercept } from "./statementCounter.js";
 
@@ -16,10 +16,30 @@ const CHANGES_NOTHING =
 /** Prisma's writes: `INSERT INTO "public"."Like" …`, `UPDATE "public"."User" …`, `DELETE FROM "public"."Like" …`. */
 const WRITES_ONE_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"[^"]+"\.)?"([^"]+)"\s/i;
 
+/** A write's keyword, but for the UPDATEs that name no table: `ON CONFLICT … DO UPDATE`, `FOR [NO KEY] UPDATE`. */
+const WRITE_KEYWORD = /(?<!\b(?:DO|FOR|KEY)\s+)\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/gi;
+
 /** The tables a statement may change: none for reads, ANY_TABLE for anything it cannot read. */
 export function tablesWritten(sql: string): string[] {
+  if (/^\s*WITH\b/i.test(sql)) return tablesWrittenWith(sql);
   if (CHANGES_NOTHING.test(sql)) return [];
   return [WRITES_ONE_TABLE.exec(sql)?.[1] ?? ANY_TABLE];
+}
+
+/**
+ * A statement with common table expressions, whose writes (data-modifying CTEs: a like, its counter
+ * and its notification in one statement) may be anywhere in it: every write keyword outside a
+ * string literal must name its table, or the statement could change anything.
+ */
+function tablesWrittenWith(sql: string): string[] {
+  const text = sql.replace(/'(?:[^']|'')*'/g, "''");
+  const tables = new Set<string>();
+  for (const keyword of text.matchAll(WRITE_KEYWORD)) {
+    const table = WRITES_ONE_TABLE.exec(text.slice(keyword.index))?.[1];
+    if (table === undefined) return [ANY_TABLE];
+    tables.add(table);
+  }
+  return [...tables];
 }
 
 /**
@@ -44,7 +64,8 @@ function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDr
     noteStatementRead(sql);
     const scope = writeScope();
     const result = await run();
-    if (tables.length > 0) await onWrite(new Set(tables.flatMap((table) => writtenKeys(table, scope))));
+    if (tables.length > 0)
+      await signalInScope(scope, () => onWrite(new Set(tables.flatMap((table) => writtenKeys(table, scope)))));
     return result;
   };
   return intercept(adapter, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Prisma } from "../generated/prisma/client.js";
 import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
@@ -6,7 +7,7 @@ import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { invalidInput, isForeignKeyViolation, notFound } from "../errors.js";
 import type { Context } from "../context.js";
-import { mentionsMembers, notifyDiscussionPosted, notifyLiked } from "../notify.js";
+import { likeNotified, mentionsMembers, notifyDiscussionPosted } from "../notify.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
 import { DiscussionNode, Discussions } from "./discussion.js";
 
@@ -129,42 +130,42 @@ builder.relayMutationField(
 );
 
 /**
- * Adds or removes a like and keeps the counter in step, in one transaction; a new like notifies the
- * discussion's author. The like's own statements tell whether the discussion exists: a like of an
- * unknown one breaks the foreign key, an unlike that removed nothing looks it up.
+ * Adds or removes a like and keeps the counter in step; a new like notifies the discussion's author
+ * (notify.ts). One statement each way, so no transaction: the like's insert or delete decides
+ * whether the counter moves, and the statement tells whether the discussion exists.
  */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<{ id: string }> {
   const userId = ctx.viewer!.id;
+  const statement = liked
+    ? Prisma.sql`WITH "added" AS (
+        INSERT INTO "Like" ("userId", "discussionId", "createdAt")
+        VALUES (${userId}, ${discussionId}, now() AT TIME ZONE 'UTC') ON CONFLICT DO NOTHING RETURNING "discussionId"
+      ), "liked_post" AS (
+        UPDATE "Discussion" SET "likesCount" = "likesCount" + 1 WHERE "id" IN (SELECT "discussionId" FROM "added")
+        RETURNING "authorId", "hiddenAt", "id" AS "discussionId", NULL::text AS "replyId", "categoryId"
+      ), ${likeNotified(userId)}
+      SELECT (SELECT "categoryId" FROM "liked_post") AS "categoryId", TRUE AS "found",
+        ARRAY(SELECT "recipientId" FROM "notified") AS "notified"`
+    : Prisma.sql`WITH "removed" AS (
+        DELETE FROM "Like" WHERE "userId" = ${userId} AND "discussionId" = ${discussionId} RETURNING "discussionId"
+      ), "unliked_post" AS (
+        UPDATE "Discussion" SET "likesCount" = "likesCount" - 1 WHERE "id" IN (SELECT "discussionId" FROM "removed")
+        RETURNING "categoryId"
+      )
+      SELECT (SELECT "categoryId" FROM "unliked_post") AS "categoryId",
+        EXISTS (SELECT 1 FROM "Discussion" WHERE "id" = ${discussionId}) AS "found", ARRAY[]::text[] AS "notified"`;
   // The like and the counter change one discussion: its category's lists, not the others'. The
-  // category comes back from the counter's update.
-  const notified = await writeInPartition((inCategory) =>
-    ctx.prisma.$transaction(async (tx) => {
-      if (liked) {
-        const created = await tx.like.createMany({ data: [{ userId, discussionId }], skipDuplicates: true });
-        if (created.count === 0) return [];
-        const post = await tx.discussion.update({
-          where: { id: discussionId },
-          data: { likesCount: { increment: 1 } },
-          select: { authorId: true, hiddenAt: true, categoryId: true },
-        });
-        inCategory(categoryPartition(post.categoryId));
-        return notifyLiked(tx, { actorId: userId, discussionId, post });
-      }
-      const removed = await tx.like.deleteMany({ where: { userId, discussionId } });
-      if (removed.count > 0) {
-        const post = await tx.discussion.update({
-          where: { id: discussionId },
-          data: { likesCount: { decrement: 1 } },
-          select: { categoryId: true },
-        });
-        inCategory(categoryPartition(post.categoryId));
-      } else if (!(await tx.discussion.findUnique({ where: { id: discussionId }, select: { id: true } })))
-        throw notFound("Discussion");
-      return [];
-    }),
-  ).catch((error: unknown) => {
+  // category comes back from the counter's update (none when nothing changed).
+  const outcome = await writeInPartition(async (inCategory) => {
+    const [row] =
+      await ctx.prisma.$queryRaw<[{ categoryId: string | null; found: boolean; notified: string[] }]>(statement);
+    if (row.categoryId !== null) inCategory(categoryPartition(row.categoryId));
+    return row;
+  }).catch((error: unknown) => {
+    // A like of an unknown discussion breaks the like's foreign key.
     throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
   });
-  ctx.boardEvents.notificationsChanged(notified);
+  if (!outcome.found) throw notFound("Discussion");
+  ctx.boardEvents.notificationsChanged(outcome.notified);
   return { id: discussionId };
 }

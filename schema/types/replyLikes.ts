@@ -1,10 +1,11 @@
+import { Prisma } from "../generated/prisma/client.js";
 import { builder, type Types } from "../builder.js";
 import { failure, notFound } from "../errors.js";
 import type { Context } from "../context.js";
-import { notifyLiked } from "../notify.js";
+import { likeNotified } from "../notify.js";
 import { ReplyNode } from "./reply.js";
 
-// Members like replies as they like discussions: once each, the counter kept in step in one transaction.
+// Members like replies as they like discussions: once each, the counter kept in step in the same statement.
 
 const likeInput = (description: string) => ({
   description,
@@ -46,28 +47,37 @@ builder.relayMutationField(
 );
 
 /**
- * Adds or removes a like and keeps the reply's counter in step, in one transaction; a new like
- * notifies the reply's author.
+ * Adds or removes a like and keeps the reply's counter in step; a new like notifies the reply's
+ * author (notify.ts). One statement each way, which also tells whether the reply exists and is hidden.
  */
 async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Promise<{ id: string }> {
   const userId = ctx.viewer!.id;
-  const reply = await ctx.prisma.reply.findUnique({
-    where: { id: replyId },
-    select: { id: true, hiddenAt: true, discussionId: true, authorId: true },
-  });
-  if (!reply) throw notFound("Reply");
-  if (liked && reply.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
-  const notified = await ctx.prisma.$transaction(async (tx) => {
-    if (liked) {
-      const created = await tx.replyLike.createMany({ data: [{ userId, replyId }], skipDuplicates: true });
-      if (created.count === 0) return [];
-      await tx.reply.update({ where: { id: replyId }, data: { likesCount: { increment: 1 } } });
-      return notifyLiked(tx, { actorId: userId, discussionId: reply.discussionId, replyId, post: reply });
-    }
-    const removed = await tx.replyLike.deleteMany({ where: { userId, replyId } });
-    if (removed.count > 0) await tx.reply.update({ where: { id: replyId }, data: { likesCount: { decrement: 1 } } });
-    return [];
-  });
-  ctx.boardEvents.notificationsChanged(notified);
+  const [row] = await ctx.prisma.$queryRaw<[{ found: boolean; hidden: boolean; notified: string[] }]>(
+    liked
+      ? Prisma.sql`WITH "added" AS (
+          INSERT INTO "ReplyLike" ("userId", "replyId", "createdAt")
+          SELECT ${userId}, r."id", now() AT TIME ZONE 'UTC' FROM "Reply" r WHERE r."id" = ${replyId} AND r."hiddenAt" IS NULL
+          ON CONFLICT DO NOTHING RETURNING "replyId"
+        ), "liked_post" AS (
+          UPDATE "Reply" SET "likesCount" = "likesCount" + 1 WHERE "id" IN (SELECT "replyId" FROM "added")
+          RETURNING "authorId", "hiddenAt", "discussionId", "id" AS "replyId"
+        ), ${likeNotified(userId)}
+        ${replyState(replyId)}, ARRAY(SELECT "recipientId" FROM "notified") AS "notified"`
+      : Prisma.sql`WITH "removed" AS (
+          DELETE FROM "ReplyLike" WHERE "userId" = ${userId} AND "replyId" = ${replyId} RETURNING "replyId"
+        ), "unliked_post" AS (
+          UPDATE "Reply" SET "likesCount" = "likesCount" - 1 WHERE "id" IN (SELECT "replyId" FROM "removed")
+        )
+        ${replyState(replyId)}, ARRAY[]::text[] AS "notified"`,
+  );
+  if (!row.found) throw notFound("Reply");
+  // Unliking a hidden reply is allowed: it takes back what the member gave before it was hidden.
+  if (liked && row.hidden) throw failure("CONFLICT", "A hidden reply cannot be liked.");
+  ctx.boardEvents.notificationsChanged(row.notified);
   return { id: replyId };
 }
+
+/** The start of a like statement's answer: whether the reply exists and is hidden (as it was before the statement). */
+const replyState = (replyId: string) =>
+  Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Reply" WHERE "id" = ${replyId}) AS "found",
+    EXISTS (SELECT 1 FROM "Reply" WHERE "id" = ${replyId} AND "hiddenAt" IS NOT NULL) AS "hidden"`;

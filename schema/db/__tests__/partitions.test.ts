@@ -3,6 +3,7 @@ import { modelRelations } from "../modelRelations.js";
 import {
   categoryPartition,
   readKeys,
+  signalInScope,
   staysInPartition,
   writeInPartition,
   writeScope,
@@ -32,6 +33,41 @@ describe("partitions of the board's hot tables", () => {
       return writeScope();
     }, categoryPartition("lab"));
     expect(writtenKeys("Discussion", mixed)).toEqual(["Discussion", "Discussion!"]);
+  });
+
+  it("holds the signal of a statement run on its own until the write has told its partition", async () => {
+    const sent: string[][] = [];
+    const signal = (scope: ReturnType<typeof writeScope>) => () =>
+      Promise.resolve(void sent.push([...writtenKeys("Like", scope)]));
+    const result = await writeInPartition(async (settle) => {
+      const scope = writeScope();
+      await signalInScope(scope, signal(scope));
+      expect(sent).toEqual([]);
+      settle(categoryPartition("lab"));
+      return "liked";
+    });
+    expect([result, sent]).toEqual(["liked", [["Like", "Like#category:lab"]]]);
+    // Sent when the write fails too, as every partition's: the statement is in the database.
+    sent.length = 0;
+    const failed = writeInPartition(async () => {
+      const scope = writeScope();
+      await signalInScope(scope, signal(scope));
+      throw new Error("after the statement");
+    });
+    await expect(failed).rejects.toThrow("after the statement");
+    expect(sent).toEqual([["Like", "Like!"]]);
+    // Known from the start, or outside any write's scope: sent at once.
+    sent.length = 0;
+    await writeInPartition(async () => {
+      const scope = writeScope();
+      await signalInScope(scope, signal(scope));
+      expect(sent).toEqual([["Like", "Like#category:general"]]);
+    }, categoryPartition("general"));
+    await signalInScope(undefined, signal(undefined));
+    expect(sent).toEqual([
+      ["Like", "Like#category:general"],
+      ["Like", "Like!"],
+    ]);
   });
 
   it("records a statement's reads of the whole tables outside a partition read", () => {
