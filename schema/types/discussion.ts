@@ -12,6 +12,13 @@ import type { Prisma } from "../generated/prisma/client.js";
 /** What a deleted post shows in place of its text. */
 export const DELETED = "[deleted]";
 
+/** The viewer's like of a discussion, as viewerHasLiked reads it (none when signed out). */
+export const viewerLikeQuery = (ctx: Pick<Context, "viewer">) => ({
+  where: { userId: ctx.viewer?.id ?? "" },
+  take: 1,
+  select: { userId: true },
+});
+
 export const DiscussionNode = builder.prismaNode("Discussion", {
   description: "A thread on the community board.",
   id: { field: "id" },
@@ -96,9 +103,7 @@ export const DiscussionNode = builder.prismaNode("Discussion", {
     isLocked: t.exposeBoolean("isLocked", { description: "Closed to replies." }),
     viewerHasLiked: t.boolean({
       description: "Whether the signed-in viewer likes it; false when signed out.",
-      select: (_args, ctx) => ({
-        likes: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { userId: true } },
-      }),
+      select: (_args, ctx) => ({ likes: viewerLikeQuery(ctx) }),
       resolve: (discussion) => discussion.likes.length > 0,
     }),
   }),

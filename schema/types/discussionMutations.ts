@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Prisma } from "../generated/prisma/client.js";
+import { answerFromRow } from "../db/answerFromRow.js";
 import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
@@ -9,7 +10,7 @@ import { invalidInput, isForeignKeyViolation, notFound } from "../errors.js";
 import type { Context } from "../context.js";
 import { likeNotified, mentionsMembers, notifyDiscussionPosted } from "../notify.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
-import { DiscussionNode, Discussions } from "./discussion.js";
+import { DiscussionNode, Discussions, viewerLikeQuery } from "./discussion.js";
 
 builder.relayMutationField(
   "createDiscussion",
@@ -95,13 +96,22 @@ const likeInput = (description: string) => ({
     discussionId: t.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
   }),
 });
+
+/** A like's outcome: the discussion as its statement left it (every column), and whether the viewer now likes it. */
+type LikeOutcome = { id: string; row: Record<string, unknown> & { id: string }; viewerLikes: boolean };
+
 const likePayload = {
   description: "The discussion with its new like count.",
-  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { id: string }>) => ({
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, LikeOutcome>) => ({
     discussion: t.prismaField({
       type: DiscussionNode,
       description: "The discussion, with likesCount and viewerHasLiked as they now are.",
+      // Answered from the row the like's statement returned when that is all the selection asks
+      // (the board's like button: the count and the like state); read again otherwise.
       resolve: (query, liked, _args, ctx) =>
+        (answerFromRow(query, liked.row, {
+          likes: { args: viewerLikeQuery(ctx), value: liked.viewerLikes ? [{ userId: ctx.viewer!.id }] : [] },
+        }) as Prisma.DiscussionGetPayload<typeof query> | undefined) ??
         ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
     }),
   }),
@@ -132,40 +142,45 @@ builder.relayMutationField(
 /**
  * Adds or removes a like and keeps the counter in step; a new like notifies the discussion's author
  * (notify.ts). One statement each way, so no transaction: the like's insert or delete decides
- * whether the counter moves, and the statement tells whether the discussion exists.
+ * whether the counter moves. It answers with the discussion as it now is (the counter's update, or
+ * the row as it stood when nothing changed; no row for an unknown discussion).
  */
-async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<{ id: string }> {
+async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<LikeOutcome> {
   const userId = ctx.viewer!.id;
-  const statement = liked
-    ? Prisma.sql`WITH "added" AS (
+  const change = liked
+    ? Prisma.sql`"added" AS (
         INSERT INTO "Like" ("userId", "discussionId", "createdAt")
         VALUES (${userId}, ${discussionId}, now() AT TIME ZONE 'UTC') ON CONFLICT DO NOTHING RETURNING "discussionId"
-      ), "liked_post" AS (
+      ), "updated" AS (
         UPDATE "Discussion" SET "likesCount" = "likesCount" + 1 WHERE "id" IN (SELECT "discussionId" FROM "added")
-        RETURNING "authorId", "hiddenAt", "id" AS "discussionId", NULL::text AS "replyId", "categoryId"
-      ), ${likeNotified(userId)}
-      SELECT (SELECT "categoryId" FROM "liked_post") AS "categoryId", TRUE AS "found",
-        ARRAY(SELECT "recipientId" FROM "notified") AS "notified"`
-    : Prisma.sql`WITH "removed" AS (
+        RETURNING *
+      ), "liked_post" AS (
+        SELECT "authorId", "hiddenAt", "id" AS "discussionId", NULL::text AS "replyId" FROM "updated"
+      ), ${likeNotified(userId)}`
+    : Prisma.sql`"removed" AS (
         DELETE FROM "Like" WHERE "userId" = ${userId} AND "discussionId" = ${discussionId} RETURNING "discussionId"
-      ), "unliked_post" AS (
+      ), "updated" AS (
         UPDATE "Discussion" SET "likesCount" = "likesCount" - 1 WHERE "id" IN (SELECT "discussionId" FROM "removed")
-        RETURNING "categoryId"
-      )
-      SELECT (SELECT "categoryId" FROM "unliked_post") AS "categoryId",
-        EXISTS (SELECT 1 FROM "Discussion" WHERE "id" = ${discussionId}) AS "found", ARRAY[]::text[] AS "notified"`;
+        RETURNING *
+      ), "notified" AS (SELECT NULL::text AS "recipientId" WHERE FALSE)`;
   // The like and the counter change one discussion: its category's lists, not the others'. The
-  // category comes back from the counter's update (none when nothing changed).
+  // category comes back with the discussion.
   const outcome = await writeInPartition(async (inCategory) => {
-    const [row] =
-      await ctx.prisma.$queryRaw<[{ categoryId: string | null; found: boolean; notified: string[] }]>(statement);
-    if (row.categoryId !== null) inCategory(categoryPartition(row.categoryId));
+    const [row] = await ctx.prisma.$queryRaw<[{ id: string | null; categoryId: string; notified: string[] }]>`
+      WITH ${change}
+      SELECT "discussion".*, ARRAY(SELECT "recipientId" FROM "notified") AS "notified"
+      FROM (SELECT 1) AS "one" LEFT JOIN (
+        SELECT * FROM "updated"
+        UNION ALL SELECT * FROM "Discussion" WHERE "id" = ${discussionId} AND NOT EXISTS (SELECT 1 FROM "updated")
+      ) AS "discussion" ON TRUE`;
+    if (row.id !== null) inCategory(categoryPartition(row.categoryId));
     return row;
   }).catch((error: unknown) => {
     // A like of an unknown discussion breaks the like's foreign key.
     throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
   });
-  if (!outcome.found) throw notFound("Discussion");
-  ctx.boardEvents.notificationsChanged(outcome.notified);
-  return { id: discussionId };
+  const { notified, ...discussion } = outcome;
+  if (discussion.id === null) throw notFound("Discussion");
+  ctx.boardEvents.notificationsChanged(notified);
+  return { id: discussionId, row: { ...discussion, id: discussion.id }, viewerLikes: liked };
 }
