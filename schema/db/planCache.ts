@@ -21,6 +21,9 @@ import { LRUCache } from "lru-cache";
 //   two plans are compared node by node. The placeholder plan is kept only when it is the same
 //   plan but for the placeholders, each standing where its value stands in the other. Otherwise
 //   the shape is remembered as one to compile with its values, once each time, as Prisma does.
+// - A raw query (`$queryRaw`: a like and its notification in one statement) is compiled too, its
+//   SQL and parameters carried into the plan, which costs as much as its SQL is long. Its shape is
+//   its SQL with its string parameters named instead (parameterizeRaw); the same comparison decides.
 // - A later query of a kept shape gets the kept plan with its values in place of the placeholders:
 //   the plan its own compile would have given. Only the nodes above a placeholder are copied; the
 //   rest is shared between requests and frozen, so nothing can change a kept plan.
@@ -116,6 +119,38 @@ export function parameterize(request: Json): { shape: Json; values: string[] } {
       ? { ...request, batch: request.batch.map(query) }
       : query(request);
   return { shape, values };
+}
+
+/** Prisma's raw queries (`$queryRaw`, `$executeRaw`), their parameters a JSON list in `query.arguments.parameters`. */
+const RAW_ACTIONS = new Set(["queryRaw", "executeRaw"]);
+
+/**
+ * A raw query's shape: its SQL, with each string parameter in the list replaced by a name of its
+ * own (the compiler hands parameters through to its plan, and plans no placeholder for them);
+ * numbers, dates, lists and nulls stay, typed in the plan by how they are given.
+ */
+export function parameterizeRaw(request: JsonObject): { shape: Json; values: string[] } {
+  const values: string[] = [];
+  const query = isObject(request.query) ? request.query : {};
+  const args = isObject(query.arguments) ? query.arguments : {};
+  const parameters: unknown = typeof args.parameters === "string" ? JSON.parse(args.parameters) : undefined;
+  if (!Array.isArray(parameters)) return { shape: request, values };
+  const named = parameters.map((value: unknown) =>
+    typeof value === "string" ? `${PLACEHOLDER_PREFIX}${values.push(value) - 1}` : value,
+  );
+  return {
+    shape: { ...request, query: { ...query, arguments: { ...args, parameters: JSON.stringify(named) } } },
+    values,
+  };
+}
+
+/** A raw query's plan with its parameters' names made placeholders, as in the plans of other queries. */
+function namedAsPlaceholders(plan: unknown): unknown {
+  if (typeof plan === "string" && plan.startsWith(PLACEHOLDER_PREFIX))
+    return { prisma__type: "param", prisma__value: { name: plan } };
+  if (Array.isArray(plan)) return plan.map(namedAsPlaceholders);
+  if (!isObject(plan)) return plan;
+  return mapEntries(plan, (_key, value) => namedAsPlaceholders(value) as Json);
 }
 
 type KeptPlan = {
@@ -239,7 +274,8 @@ export function keepingPlans(compile: Compile, shapes = PLAN_CACHE_SHAPES): Comp
       planCacheCounts.compiled++;
       return compile(request);
     }
-    const { shape, values } = parameterize(parsed);
+    const raw = isObject(parsed) && typeof parsed.action === "string" && RAW_ACTIONS.has(parsed.action);
+    const { shape, values } = raw ? parameterizeRaw(parsed as JsonObject) : parameterize(parsed);
     if (values.length === 0 || values.length > MAX_PLACEHOLDERS) {
       planCacheCounts.compiled++;
       return compile(request);
@@ -267,10 +303,11 @@ export function keepingPlans(compile: Compile, shapes = PLAN_CACHE_SHAPES): Comp
       learning = false;
       planCacheCounts.panics++;
     }
+    const candidate = "plan" in attempt ? (raw ? namedAsPlaceholders(attempt.plan) : attempt.plan) : undefined;
     kept.set(
       key,
-      "plan" in attempt && sameBarPlaceholders(attempt.plan, literal, values)
-        ? keep(attempt.plan)
+      candidate !== undefined && sameBarPlaceholders(candidate, literal, values)
+        ? keep(candidate)
         : COMPILE_WITH_VALUES,
     );
     return literal;

@@ -50,7 +50,29 @@ const feedPage = (categoryId: string, viewerId: string, after: string) => ({
   },
 });
 
+/** A raw statement as `$queryRaw` sends it: strings (which vary), a number, a date, a list and a null. */
+const rawQuery = (n: number, action = "queryRaw") => ({
+  action,
+  query: {
+    arguments: {
+      query:
+        'SELECT "id" FROM "Discussion" WHERE "authorId" = $1 AND "title" <> $2 AND "likesCount" > $3 AND "createdAt" > $4 AND "id" = ANY($5) AND $6::text IS NULL',
+      parameters: JSON.stringify([
+        `author-${n}`,
+        `it's ${n}`,
+        7,
+        { prisma__type: "date", prisma__value: "2026-01-01T00:00:00.000Z" },
+        ["a", "b"],
+        null,
+      ]),
+    },
+    selection: { $scalars: true },
+  },
+});
+
 const requests: Record<string, (n: number) => object> = {
+  "a raw query": (n) => rawQuery(n),
+  "a raw statement": (n) => rawQuery(n, "executeRaw"),
   "a page with its relations, after a cursor": (n) => feedPage(`category-${n}`, `viewer-${n}`, `after-${n}`),
   "an integer comparison": (n) => ({
     modelName: "Discussion",
