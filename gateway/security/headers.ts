@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { requestOrigin } from "../oidc/origin.js";
 
 /**
@@ -45,9 +46,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], host?: st
   ].join("; ");
 }
 
-function hostOf(req: FastifyRequest): string | undefined {
+function hostOf(origin: string): string | undefined {
   try {
-    return new URL(requestOrigin(req)).host;
+    return new URL(origin).host;
   } catch {
     return undefined;
   }
@@ -62,13 +63,25 @@ function hostOf(req: FastifyRequest): string | undefined {
 export function registerSecurityHeaders(fastify: FastifyInstance, webDist: string): void {
   const index = path.join(webDist, "index.html");
   const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, "utf8")) : [];
+  // The policy of each origin the pages are asked through, worked out once (a few per deployment;
+  // bounded, since the Host header is the client's to choose).
+  const policies = new LRUCache<string, string>({ max: 100 });
+  const policyFor = (req: FastifyRequest) => {
+    const origin = requestOrigin(req);
+    let policy = policies.get(origin);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(hashes, hostOf(origin));
+      policies.set(origin, policy);
+    }
+    return policy;
+  };
   fastify.addHook("onSend", async (req, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
     if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
     if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", contentSecurityPolicy(hashes, hostOf(req)));
+      reply.header("content-security-policy", policyFor(req));
     }
     return payload;
   });

@@ -31,35 +31,40 @@ const READS_NOTHING = /^\s*(?:BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOIN
  */
 const SOURCE = /\b(?:FROM|JOIN)\s+(?:ONLY\s+|LATERAL\s+)*(?:(?:"[^"]+"\.)?"([^"]+)"|(\(|\$\d+)|\S)/gi;
 
-const parsed = new Map<string, readonly string[]>();
-/** Distinct statement texts remembered; Prisma sends the same few hundred again and again. */
-const MAX_PARSED = 4_096;
+/**
+ * `read` (the tables a statement reads, or writes) remembered per statement text: Prisma and the
+ * app send the same few hundred statements again and again, values apart. A long one (a bulk
+ * insert's thousand rows) is read each time and not kept.
+ */
+export function perStatement(read: (sql: string) => string[]): (sql: string) => readonly string[] {
+  const known = new Map<string, readonly string[]>();
+  return (sql) => {
+    const remembered = known.get(sql);
+    if (remembered) return remembered;
+    const tables = Object.freeze(read(sql));
+    if (sql.length > LONGEST_REMEMBERED_STATEMENT) return tables;
+    if (known.size >= MAX_REMEMBERED_STATEMENTS) known.clear();
+    known.set(sql, tables);
+    return tables;
+  };
+}
+const MAX_REMEMBERED_STATEMENTS = 4_096;
+const LONGEST_REMEMBERED_STATEMENT = 8 * 1024;
 
 /**
  * The tables a statement may read: the quoted names after its FROMs and JOINs (a CTE's or a
  * column's name, matched by mistake, only adds a table nobody writes); ANY_TABLE when something
  * else is read from.
  */
-export function tablesRead(sql: string): readonly string[] {
-  const known = parsed.get(sql);
-  if (known) return known;
-  let tables: string[] = [];
-  if (!READS_NOTHING.test(sql)) {
-    const found = new Set<string>();
-    for (const [source, table, nested] of sql.matchAll(SOURCE)) {
-      if (table !== undefined) found.add(table);
-      else if (nested === undefined && source !== undefined) {
-        found.clear();
-        found.add(ANY_TABLE);
-        break;
-      }
-    }
-    tables = [...found];
+export const tablesRead = perStatement((sql) => {
+  if (READS_NOTHING.test(sql)) return [];
+  const found = new Set<string>();
+  for (const [source, table, nested] of sql.matchAll(SOURCE)) {
+    if (table !== undefined) found.add(table);
+    else if (nested === undefined && source !== undefined) return [ANY_TABLE];
   }
-  if (parsed.size >= MAX_PARSED) parsed.clear();
-  parsed.set(sql, tables);
-  return tables;
-}
+  return [...found];
+});
 
 const reads = new AsyncLocalStorage<Set<string>>();
 

@@ -1,6 +1,6 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import { signalInScope, writeScope, writtenKeys } from "./partitions.js";
-import { ANY_TABLE, noteStatementRead } from "./readTables.js";
+import { ANY_TABLE, noteStatementRead, perStatement } from "./readTables.js";
 import { intercept } from "./statementCounter.js";
 
 /**
@@ -20,11 +20,11 @@ const WRITES_ONE_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s
 const WRITE_KEYWORD = /(?<!\b(?:DO|FOR|KEY)\s+)\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/gi;
 
 /** The tables a statement may change: none for reads, ANY_TABLE for anything it cannot read. */
-export function tablesWritten(sql: string): string[] {
+export const tablesWritten = perStatement((sql) => {
   if (/^\s*WITH\b/i.test(sql)) return tablesWrittenWith(sql);
   if (CHANGES_NOTHING.test(sql)) return [];
   return [WRITES_ONE_TABLE.exec(sql)?.[1] ?? ANY_TABLE];
-}
+});
 
 /**
  * A statement with common table expressions, whose writes (data-modifying CTEs: a like, its counter
@@ -60,7 +60,7 @@ export function signalWrites<F extends SqlDriverAdapterFactory>(factory: F, onWr
 }
 
 function signalAdapter(adapter: SqlDriverAdapter, onWrite: WriteListener): SqlDriverAdapter {
-  const after = async <T>(sql: string, tables: string[], run: () => Promise<T>): Promise<T> => {
+  const after = async <T>(sql: string, tables: readonly string[], run: () => Promise<T>): Promise<T> => {
     noteStatementRead(sql);
     const scope = writeScope();
     const result = await run();
