@@ -65,4 +65,37 @@ describe.each(testDatabaseKinds)("a like's payload on %s", (kind) => {
     const unliked = await payload(james, "unlikeDiscussion", `likesCount replies(first: 1) { totalCount }`);
     expect(unliked).toEqual(await read(james, `likesCount replies(first: 1) { totalCount }`));
   });
+
+  it("is the reply as a read right after shows it, for a reply's like and unlike alike", async () => {
+    const reply = await app.prisma.reply.findFirstOrThrow({
+      where: { hiddenAt: null, authorId: { not: "seed-user-james-wilson-03" } },
+      select: { id: true },
+    });
+    const id = gid("Reply", reply.id);
+    const fields = `id content likesCount createdAt editedAt isHidden viewerIsAuthor viewerHasLiked`;
+    const readReply = async (selection: string) =>
+      (
+        await gql<{ node: Record<string, unknown> }>(
+          james,
+          `query ($id: ID!) { node(id: $id) { ... on Reply { ${selection} } } }`,
+          { id },
+        )
+      ).data!.node;
+    const before = (await readReply("likesCount")).likesCount as number;
+    for (const [field, selection, likes] of [
+      ["likeReply", fields, [before + 1, true]],
+      ["likeReply", `${fields} author { id }`, [before + 1, true]],
+      ["unlikeReply", fields, [before, false]],
+    ] as const) {
+      const answer = await gql<Record<string, { reply: Record<string, unknown> }>>(
+        james,
+        `mutation ($id: ID!) { ${field}(input: { replyId: $id }) { reply { ${selection} } } }`,
+        { id },
+      );
+      expect(answer.errors).toBeUndefined();
+      const payload = answer.data![field]!.reply;
+      expect(payload).toEqual(await readReply(selection));
+      expect([payload.likesCount, payload.viewerHasLiked]).toEqual(likes);
+    }
+  });
 });

@@ -5,19 +5,13 @@ import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
 import { canAcceptAnswer, QUESTION_CATEGORY_ID } from "../answerRules.js";
 import { CategoryNode } from "./category.js";
+import { viewerLikeQuery } from "../likes.js";
 import { boardVisibility, canModerate, replyVisibility, visibleHiddenReason, visibleText } from "../moderationRules.js";
 import type { Context } from "../context.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 /** What a deleted post shows in place of its text. */
 export const DELETED = "[deleted]";
-
-/** The viewer's like of a discussion, as viewerHasLiked reads it (none when signed out). */
-export const viewerLikeQuery = (ctx: Pick<Context, "viewer">) => ({
-  where: { userId: ctx.viewer?.id ?? "" },
-  take: 1,
-  select: { userId: true },
-});
 
 export const DiscussionNode = builder.prismaNode("Discussion", {
   description: "A thread on the community board.",

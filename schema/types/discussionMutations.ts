@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import { answerFromRow } from "../db/answerFromRow.js";
 import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, mutationInput, type Types } from "../builder.js";
@@ -8,9 +8,10 @@ import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
 import { invalidInput, isForeignKeyViolation, notFound } from "../errors.js";
 import type { Context } from "../context.js";
-import { likeNotified, mentionsMembers, notifyDiscussionPosted } from "../notify.js";
+import { mentionsMembers, notifyDiscussionPosted } from "../notify.js";
+import { type LikeOutcome, setPostLike, viewerLikeQuery } from "../likes.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
-import { DiscussionNode, Discussions, viewerLikeQuery } from "./discussion.js";
+import { DiscussionNode, Discussions } from "./discussion.js";
 
 builder.relayMutationField(
   "createDiscussion",
@@ -97,9 +98,6 @@ const likeInput = (description: string) => ({
   }),
 });
 
-/** A like's outcome: the discussion as its statement left it (every column), and whether the viewer now likes it. */
-type LikeOutcome = { id: string; row: Record<string, unknown> & { id: string }; viewerLikes: boolean };
-
 const likePayload = {
   description: "The discussion with its new like count.",
   outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, LikeOutcome>) => ({
@@ -139,48 +137,25 @@ builder.relayMutationField(
   likePayload,
 );
 
-/**
- * Adds or removes a like and keeps the counter in step; a new like notifies the discussion's author
- * (notify.ts). One statement each way, so no transaction: the like's insert or delete decides
- * whether the counter moves. It answers with the discussion as it now is (the counter's update, or
- * the row as it stood when nothing changed; no row for an unknown discussion).
- */
+/** Likes or unlikes a discussion (schema/likes.ts); a new like notifies its author. */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<LikeOutcome> {
   const userId = ctx.viewer!.id;
-  const change = liked
-    ? Prisma.sql`"added" AS (
-        INSERT INTO "Like" ("userId", "discussionId", "createdAt")
-        VALUES (${userId}, ${discussionId}, now() AT TIME ZONE 'UTC') ON CONFLICT DO NOTHING RETURNING "discussionId"
-      ), "updated" AS (
-        UPDATE "Discussion" SET "likesCount" = "likesCount" + 1 WHERE "id" IN (SELECT "discussionId" FROM "added")
-        RETURNING *
-      ), "liked_post" AS (
-        SELECT "authorId", "hiddenAt", "id" AS "discussionId", NULL::text AS "replyId" FROM "updated"
-      ), ${likeNotified(userId)}`
-    : Prisma.sql`"removed" AS (
-        DELETE FROM "Like" WHERE "userId" = ${userId} AND "discussionId" = ${discussionId} RETURNING "discussionId"
-      ), "updated" AS (
-        UPDATE "Discussion" SET "likesCount" = "likesCount" - 1 WHERE "id" IN (SELECT "discussionId" FROM "removed")
-        RETURNING *
-      ), "notified" AS (SELECT NULL::text AS "recipientId" WHERE FALSE)`;
   // The like and the counter change one discussion: its category's lists, not the others'. The
   // category comes back with the discussion.
-  const outcome = await writeInPartition(async (inCategory) => {
-    const [row] = await ctx.prisma.$queryRaw<[{ id: string | null; categoryId: string; notified: string[] }]>`
-      WITH ${change}
-      SELECT "discussion".*, ARRAY(SELECT "recipientId" FROM "notified") AS "notified"
-      FROM (SELECT 1) AS "one" LEFT JOIN (
-        SELECT * FROM "updated"
-        UNION ALL SELECT * FROM "Discussion" WHERE "id" = ${discussionId} AND NOT EXISTS (SELECT 1 FROM "updated")
-      ) AS "discussion" ON TRUE`;
-    if (row.id !== null) inCategory(categoryPartition(row.categoryId));
-    return row;
+  const { post, notified } = await writeInPartition(async (inCategory) => {
+    const outcome = await setPostLike<{ id: string; categoryId: string }>(ctx, {
+      post: "discussion",
+      postId: discussionId,
+      userId,
+      liked,
+    });
+    if (outcome.post) inCategory(categoryPartition(outcome.post.categoryId));
+    return outcome;
   }).catch((error: unknown) => {
-    // A like of an unknown discussion breaks the like's foreign key.
+    // The discussion deleted while it was being liked: the like's foreign key tells.
     throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
   });
-  const { notified, ...discussion } = outcome;
-  if (discussion.id === null) throw notFound("Discussion");
+  if (!post) throw notFound("Discussion");
   ctx.boardEvents.notificationsChanged(notified);
-  return { id: discussionId, row: { ...discussion, id: discussion.id }, viewerLikes: liked };
+  return { id: discussionId, row: post, viewerLikes: liked };
 }

@@ -3,6 +3,7 @@ import type { ReplyAdded } from "../boardEvents.js";
 import { countedConnection, edgeOf } from "../connections.js";
 import { DiscussionNode } from "./discussion.js";
 import { canModerate, visibleHiddenReason, visibleText } from "../moderationRules.js";
+import { viewerLikeQuery } from "../likes.js";
 
 export const ReplyNode = builder.prismaNode("Reply", {
   description: "An answer in a discussion's thread.",
@@ -41,9 +42,7 @@ export const ReplyNode = builder.prismaNode("Reply", {
     likesCount: t.exposeInt("likesCount", { description: "How many members like it." }),
     viewerHasLiked: t.boolean({
       description: "Whether the signed-in viewer likes it; false when signed out.",
-      select: (_args, ctx) => ({
-        likes: { where: { userId: ctx.viewer?.id ?? "" }, take: 1, select: { userId: true } },
-      }),
+      select: (_args, ctx) => ({ likes: viewerLikeQuery(ctx) }),
       resolve: (reply) => reply.likes.length > 0,
     }),
     isAcceptedAnswer: t.boolean({

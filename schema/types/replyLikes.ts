@@ -1,11 +1,12 @@
-import { Prisma } from "../generated/prisma/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import { builder, type Types } from "../builder.js";
-import { failure, notFound } from "../errors.js";
+import { answerFromRow } from "../db/answerFromRow.js";
+import { failure, isForeignKeyViolation, notFound } from "../errors.js";
 import type { Context } from "../context.js";
-import { likeNotified } from "../notify.js";
+import { type LikeOutcome, setPostLike, viewerLikeQuery } from "../likes.js";
 import { ReplyNode } from "./reply.js";
 
-// Members like replies as they like discussions: once each, the counter kept in step in the same statement.
+// Members like replies as they like discussions (schema/likes.ts): once each, the counter kept in step.
 
 const likeInput = (description: string) => ({
   description,
@@ -15,11 +16,17 @@ const likeInput = (description: string) => ({
 });
 const likePayload = {
   description: "The reply with its new like count.",
-  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { id: string }>) => ({
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, LikeOutcome>) => ({
     reply: t.prismaField({
       type: ReplyNode,
       description: "The reply, with likesCount and viewerHasLiked as they now are.",
-      resolve: (query, liked, _args, ctx) => ctx.prisma.reply.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
+      // Answered from the row the like's statement returned when that is all the selection asks
+      // (the like button: the count and the like state); read again otherwise.
+      resolve: (query, liked, _args, ctx) =>
+        (answerFromRow(query, liked.row, {
+          likes: { args: viewerLikeQuery(ctx), value: liked.viewerLikes ? [{ userId: ctx.viewer!.id }] : [] },
+        }) as Prisma.ReplyGetPayload<typeof query> | undefined) ??
+        ctx.prisma.reply.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
     }),
   }),
 };
@@ -46,38 +53,20 @@ builder.relayMutationField(
   likePayload,
 );
 
-/**
- * Adds or removes a like and keeps the reply's counter in step; a new like notifies the reply's
- * author (notify.ts). One statement each way, which also tells whether the reply exists and is hidden.
- */
-async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Promise<{ id: string }> {
-  const userId = ctx.viewer!.id;
-  const [row] = await ctx.prisma.$queryRaw<[{ found: boolean; hidden: boolean; notified: string[] }]>(
-    liked
-      ? Prisma.sql`WITH "added" AS (
-          INSERT INTO "ReplyLike" ("userId", "replyId", "createdAt")
-          SELECT ${userId}, r."id", now() AT TIME ZONE 'UTC' FROM "Reply" r WHERE r."id" = ${replyId} AND r."hiddenAt" IS NULL
-          ON CONFLICT DO NOTHING RETURNING "replyId"
-        ), "liked_post" AS (
-          UPDATE "Reply" SET "likesCount" = "likesCount" + 1 WHERE "id" IN (SELECT "replyId" FROM "added")
-          RETURNING "authorId", "hiddenAt", "discussionId", "id" AS "replyId"
-        ), ${likeNotified(userId)}
-        ${replyState(replyId)}, ARRAY(SELECT "recipientId" FROM "notified") AS "notified"`
-      : Prisma.sql`WITH "removed" AS (
-          DELETE FROM "ReplyLike" WHERE "userId" = ${userId} AND "replyId" = ${replyId} RETURNING "replyId"
-        ), "unliked_post" AS (
-          UPDATE "Reply" SET "likesCount" = "likesCount" - 1 WHERE "id" IN (SELECT "replyId" FROM "removed")
-        )
-        ${replyState(replyId)}, ARRAY[]::text[] AS "notified"`,
-  );
-  if (!row.found) throw notFound("Reply");
+/** Likes or unlikes a reply (schema/likes.ts); a new like notifies its author. A hidden reply takes no likes. */
+async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Promise<LikeOutcome> {
+  const { post, notified } = await setPostLike<{ id: string; hiddenAt: Date | null }>(ctx, {
+    post: "reply",
+    postId: replyId,
+    userId: ctx.viewer!.id,
+    liked,
+  }).catch((error: unknown) => {
+    // The reply deleted while it was being liked: the like's foreign key tells.
+    throw isForeignKeyViolation(error) ? notFound("Reply") : error;
+  });
+  if (!post) throw notFound("Reply");
   // Unliking a hidden reply is allowed: it takes back what the member gave before it was hidden.
-  if (liked && row.hidden) throw failure("CONFLICT", "A hidden reply cannot be liked.");
-  ctx.boardEvents.notificationsChanged(row.notified);
-  return { id: replyId };
+  if (liked && post.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
+  ctx.boardEvents.notificationsChanged(notified);
+  return { id: replyId, row: post, viewerLikes: liked };
 }
-
-/** The start of a like statement's answer: whether the reply exists and is hidden (as it was before the statement). */
-const replyState = (replyId: string) =>
-  Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Reply" WHERE "id" = ${replyId}) AS "found",
-    EXISTS (SELECT 1 FROM "Reply" WHERE "id" = ${replyId} AND "hiddenAt" IS NOT NULL) AS "hidden"`;
