@@ -21,9 +21,9 @@ const CREATE = `mutation Create($category: ID!) {
  * something) and starting a discussion through GraphQL over HTTP, signed in as the demo community
  * member, against one SQL statement doing the same write (bench/lib/floor.ts FLOOR_WRITES) behind a
  * bare node:http handler in the same process (bench/lib/feedHost.ts). One connection (latency,
- * no queueing); the sides' rounds interleaved. What GraphQL does beyond the floor's statement (the
- * session check, the existence check, the transaction, the like's notification to the author, the
- * payload's re-read) is what the ratio shows.
+ * no queueing); the sides' rounds interleaved. What GraphQL does beyond the floor's statement (HTTP
+ * through Fastify and yoga, the session, GraphQL execution, the like's notification to its author
+ * in the same statement, the write's signal to the read cache) is what the ratio shows.
  */
 const writes: Benchmark = async (context) => {
   const { log } = context;
