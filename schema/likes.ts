@@ -1,4 +1,6 @@
 import type { Context } from "./context.js";
+import { answerFromRow, type FieldQuery } from "./db/answerFromRow.js";
+import { isForeignKeyViolation, notFound } from "./errors.js";
 import { Prisma } from "./generated/prisma/client.js";
 import { likeNotified } from "./notify.js";
 
@@ -15,11 +17,22 @@ export const viewerLikeQuery = (ctx: Pick<Context, "viewer">) => ({
 });
 
 /** What a like's payload answers its post from: the row as the statement left it, and the viewer's like. */
-export type LikeOutcome = { id: string; row: Record<string, unknown> & { id: string }; viewerLikes: boolean };
+export type LikeOutcome<Row extends { id: string } = { id: string }> = { id: string; row: Row; viewerLikes: boolean };
+
+/**
+ * A like payload's post, from the row the like's statement returned, when the selection asks only
+ * the post's columns and the viewer's like (the like buttons: the count and the like state);
+ * undefined otherwise, and the payload reads the post again.
+ */
+export function likedPostAnswer<T>(query: FieldQuery, liked: LikeOutcome, ctx: Pick<Context, "viewer">): T | undefined {
+  const viewerLike = liked.viewerLikes ? [{ userId: ctx.viewer!.id }] : [];
+  return answerFromRow(query, liked.row, { likes: { args: viewerLikeQuery(ctx), value: viewerLike } }) as T | undefined;
+}
 
 /** Each kind of post: its table, its likes' table and their key, which posts take likes, where it lies. */
 const POSTS = {
   discussion: {
+    name: "Discussion",
     table: Prisma.raw('"Discussion"'),
     likes: Prisma.raw('"Like"'),
     key: Prisma.raw('"discussionId"'),
@@ -28,6 +41,7 @@ const POSTS = {
     about: Prisma.raw('"id" AS "discussionId", NULL::text AS "replyId"'),
   },
   reply: {
+    name: "Reply",
     table: Prisma.raw('"Reply"'),
     likes: Prisma.raw('"ReplyLike"'),
     key: Prisma.raw('"replyId"'),
@@ -37,14 +51,15 @@ const POSTS = {
 } as const;
 
 /**
- * Likes (or unlikes) a post as the member: the post as it now is (every column; null when there
- * is no such post), and the members whose bell moved.
+ * Likes (or unlikes) a post as the member: the post as it now is (every column) for the payload,
+ * and the members whose bell moved. An unknown post, or one deleted meanwhile (the like's foreign
+ * key tells), is not found.
  */
 export async function setPostLike<Row extends { id: string }>(
   ctx: Pick<Context, "prisma">,
   like: { post: keyof typeof POSTS; postId: string; userId: string; liked: boolean },
-): Promise<{ post: Row | null; notified: string[] }> {
-  const { table, likes, key, likable, about } = POSTS[like.post];
+): Promise<{ outcome: LikeOutcome<Row>; notified: string[] }> {
+  const { name, table, likes, key, likable, about } = POSTS[like.post];
   const change = like.liked
     ? Prisma.sql`"changed" AS (
         INSERT INTO ${likes} ("userId", ${key}, "createdAt")
@@ -64,7 +79,10 @@ export async function setPostLike<Row extends { id: string }>(
     FROM (SELECT 1) AS "one" LEFT JOIN (
       SELECT * FROM "updated"
       UNION ALL SELECT * FROM ${table} WHERE "id" = ${like.postId} AND NOT EXISTS (SELECT 1 FROM "updated")
-    ) AS "post" ON TRUE`;
+    ) AS "post" ON TRUE`.catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? notFound(name) : error;
+  });
   const { notified, ...post } = answer;
-  return { post: post.id === null ? null : (post as unknown as Row), notified };
+  if (post.id === null) throw notFound(name);
+  return { outcome: { id: like.postId, row: post as unknown as Row, viewerLikes: like.liked }, notified };
 }

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.js";
-import { answerFromRow } from "../db/answerFromRow.js";
 import { categoryPartition, writeInPartition } from "../db/partitions.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
 import { newDiscussionSchema } from "../discussionRules.js";
-import { invalidInput, isForeignKeyViolation, notFound } from "../errors.js";
+import { invalidInput, isForeignKeyViolation } from "../errors.js";
 import type { Context } from "../context.js";
 import { mentionsMembers, notifyDiscussionPosted } from "../notify.js";
-import { type LikeOutcome, setPostLike, viewerLikeQuery } from "../likes.js";
+import { likedPostAnswer, type LikeOutcome, setPostLike } from "../likes.js";
 import { CategoryNode, DiscussionStats, discussionStats } from "./category.js";
 import { DiscussionNode, Discussions } from "./discussion.js";
 
@@ -104,12 +103,8 @@ const likePayload = {
     discussion: t.prismaField({
       type: DiscussionNode,
       description: "The discussion, with likesCount and viewerHasLiked as they now are.",
-      // Answered from the row the like's statement returned when that is all the selection asks
-      // (the board's like button: the count and the like state); read again otherwise.
       resolve: (query, liked, _args, ctx) =>
-        (answerFromRow(query, liked.row, {
-          likes: { args: viewerLikeQuery(ctx), value: liked.viewerLikes ? [{ userId: ctx.viewer!.id }] : [] },
-        }) as Prisma.DiscussionGetPayload<typeof query> | undefined) ??
+        likedPostAnswer<Prisma.DiscussionGetPayload<typeof query>>(query, liked, ctx) ??
         ctx.prisma.discussion.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
     }),
   }),
@@ -139,23 +134,15 @@ builder.relayMutationField(
 
 /** Likes or unlikes a discussion (schema/likes.ts); a new like notifies its author. */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<LikeOutcome> {
-  const userId = ctx.viewer!.id;
   // The like and the counter change one discussion: its category's lists, not the others'. The
   // category comes back with the discussion.
-  const { post, notified } = await writeInPartition(async (inCategory) => {
-    const outcome = await setPostLike<{ id: string; categoryId: string }>(ctx, {
-      post: "discussion",
-      postId: discussionId,
-      userId,
-      liked,
-    });
-    if (outcome.post) inCategory(categoryPartition(outcome.post.categoryId));
-    return outcome;
-  }).catch((error: unknown) => {
-    // The discussion deleted while it was being liked: the like's foreign key tells.
-    throw isForeignKeyViolation(error) ? notFound("Discussion") : error;
+  const { outcome, notified } = await writeInPartition(async (inCategory) => {
+    const like = { post: "discussion", postId: discussionId, userId: ctx.viewer!.id, liked } as const;
+    const done = await setPostLike<{ id: string; categoryId: string }>(ctx, like);
+    inCategory(categoryPartition(done.outcome.row.categoryId));
+    return done;
   });
-  if (!post) throw notFound("Discussion");
+  // Once the write's signal is out: the bell's count is read again after it.
   ctx.boardEvents.notificationsChanged(notified);
-  return { id: discussionId, row: post, viewerLikes: liked };
+  return outcome;
 }

@@ -1,9 +1,8 @@
 import type { Prisma } from "../generated/prisma/client.js";
 import { builder, type Types } from "../builder.js";
-import { answerFromRow } from "../db/answerFromRow.js";
-import { failure, isForeignKeyViolation, notFound } from "../errors.js";
+import { failure } from "../errors.js";
 import type { Context } from "../context.js";
-import { type LikeOutcome, setPostLike, viewerLikeQuery } from "../likes.js";
+import { likedPostAnswer, type LikeOutcome, setPostLike } from "../likes.js";
 import { ReplyNode } from "./reply.js";
 
 // Members like replies as they like discussions (schema/likes.ts): once each, the counter kept in step.
@@ -20,12 +19,8 @@ const likePayload = {
     reply: t.prismaField({
       type: ReplyNode,
       description: "The reply, with likesCount and viewerHasLiked as they now are.",
-      // Answered from the row the like's statement returned when that is all the selection asks
-      // (the like button: the count and the like state); read again otherwise.
       resolve: (query, liked, _args, ctx) =>
-        (answerFromRow(query, liked.row, {
-          likes: { args: viewerLikeQuery(ctx), value: liked.viewerLikes ? [{ userId: ctx.viewer!.id }] : [] },
-        }) as Prisma.ReplyGetPayload<typeof query> | undefined) ??
+        likedPostAnswer<Prisma.ReplyGetPayload<typeof query>>(query, liked, ctx) ??
         ctx.prisma.reply.findUniqueOrThrow({ ...query, where: { id: liked.id } }),
     }),
   }),
@@ -55,18 +50,10 @@ builder.relayMutationField(
 
 /** Likes or unlikes a reply (schema/likes.ts); a new like notifies its author. A hidden reply takes no likes. */
 async function setReplyLike(ctx: Context, replyId: string, liked: boolean): Promise<LikeOutcome> {
-  const { post, notified } = await setPostLike<{ id: string; hiddenAt: Date | null }>(ctx, {
-    post: "reply",
-    postId: replyId,
-    userId: ctx.viewer!.id,
-    liked,
-  }).catch((error: unknown) => {
-    // The reply deleted while it was being liked: the like's foreign key tells.
-    throw isForeignKeyViolation(error) ? notFound("Reply") : error;
-  });
-  if (!post) throw notFound("Reply");
+  const like = { post: "reply", postId: replyId, userId: ctx.viewer!.id, liked } as const;
+  const { outcome, notified } = await setPostLike<{ id: string; hiddenAt: Date | null }>(ctx, like);
   // Unliking a hidden reply is allowed: it takes back what the member gave before it was hidden.
-  if (liked && post.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
+  if (liked && outcome.row.hiddenAt) throw failure("CONFLICT", "A hidden reply cannot be liked.");
   ctx.boardEvents.notificationsChanged(notified);
-  return { id: replyId, row: post, viewerLikes: liked };
+  return outcome;
 }
