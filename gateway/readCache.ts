@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type DocumentNode, getOperationAST, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo } from "graphql";
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  getOperationAST,
+  type GraphQLSchema,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from "graphql";
 import { isPromise, type Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
@@ -146,7 +154,7 @@ export type CacheScope = Pick<Context, "viewer" | "transport"> & {
 /** The response header telling whether the cache answered a query (`hit`) or worked it out (`miss`). */
 export const READ_CACHE_HEADER = "x-read-cache";
 
-type CachedAnswer = { answer: object; dependsOn: [string, string][] };
+type CachedAnswer = { answer: object; characters: number; dependsOn: [string, string][] };
 type OnExecute = NonNullable<Plugin<CacheScope>["onExecute"]>;
 type OnExecutePayload = Parameters<OnExecute>[0];
 
@@ -166,7 +174,7 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     maxSize: MAX_CACHED_CHARACTERS,
     // One answer may take at most 1/16 of the space; a larger one is simply not kept.
     maxEntrySize: MAX_CACHED_CHARACTERS / 16,
-    sizeCalculation: ({ answer }) => JSON.stringify(answer).length || 1,
+    sizeCalculation: ({ characters }) => characters || 1,
     ttl: READ_CACHE_TTL_MS,
   });
   /** Per operation asked (document, variables, transport): the lists of viewer properties its answers were kept by. */
@@ -227,7 +235,7 @@ export function responseCachePlugin(): Plugin<CacheScope> {
       }
     });
     return {
-      onExecuteDone: ({ result }) => {
+      onExecuteDone: ({ result, setResult }) => {
         if (recording && context.viewer === recording) context.viewer = viewer;
         if (!(Symbol.asyncIterator in result) && !result.errors?.length) {
           const variant = (fresh ? [...viewerRead] : [...VIEWER_PROPERTIES]).sort().join(",");
@@ -235,7 +243,9 @@ export function responseCachePlugin(): Plugin<CacheScope> {
           if (known) known.add(variant);
           else variants.set(operation, new Set([variant]));
           const dependsOn = dependencies(versions, read);
-          answers.set(answerKey(operation, variant, viewer), { answer: result, dependsOn });
+          const { answer, characters } = withItsJson(result);
+          answers.set(answerKey(operation, variant, viewer), { answer, characters, dependsOn });
+          setResult(answer);
         }
         release();
       },
@@ -255,6 +265,23 @@ export function responseCachePlugin(): Plugin<CacheScope> {
       if (outcome) response.headers.set(READ_CACHE_HEADER, outcome);
     },
   };
+}
+
+/**
+ * The answer as kept: a copy of the result carrying its own JSON, so neither this response nor any
+ * answered from the cache serialises it again (it was serialised twice per miss, once to weigh it,
+ * and once per hit). yoga serialises a result through its `stringify` property when it has one
+ * (`jsonStringifyResultWithoutInternals`). Not enumerable, so a spread or JSON.stringify of the
+ * answer (REST reshapes it) does not see it; and it answers its text for this very object only: a
+ * result another plugin replaced or changed is serialised as usual.
+ */
+function withItsJson(result: ExecutionResult): { answer: ExecutionResult; characters: number } {
+  const json = JSON.stringify(result);
+  const answer = { ...result };
+  Object.defineProperty(answer, "stringify", {
+    value: (value: unknown) => (value === answer ? json : JSON.stringify(value)),
+  });
+  return { answer, characters: json.length };
 }
 
 /** Every property a viewer may have (the record's type makes the list whole). */

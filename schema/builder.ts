@@ -9,6 +9,7 @@ import { failure, invalidInput } from "./errors.js";
 import AuthorizeFirstPlugin from "./authorizeFirst.js";
 import FreshAfterWritesPlugin from "./freshAfterWrites.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
+import SyncNodeIdsPlugin from "./syncNodeIds.js";
 import { canModerate } from "./moderationRules.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
@@ -42,12 +43,14 @@ export const builder = new SchemaBuilder<{
   // AuthorizeFirstPlugin first: a root field's scopes are checked before any argument is read.
   // InputGuardPlugin next: its argument check then runs after the others' mappers (decoded global IDs).
   // FreshAfterWritesPlugin: a mutation's payload never answers from rows the request read before it wrote.
+  // SyncNodeIdsPlugin, after RelayPlugin: node ids answered without a promise (syncNodeIds.ts).
   plugins: [
     AuthorizeFirstPlugin,
     InputGuardPlugin,
     ScopeAuthPlugin,
     PrismaPlugin,
     RelayPlugin,
+    SyncNodeIdsPlugin,
     ValidationPlugin,
     FreshAfterWritesPlugin,
   ],

@@ -33,8 +33,12 @@ async function ask(
     extendContext: () => undefined,
   } as never);
   if (outcome.result !== undefined) return outcome;
-  const result = await executeFn({} as ExecutionArgs);
-  (hooks as { onExecuteDone?: (payload: { result: unknown }) => void } | void)?.onExecuteDone?.({ result });
+  let result: unknown = await executeFn({} as ExecutionArgs);
+  type Done = { result: unknown; setResult: (result: unknown) => void };
+  (hooks as { onExecuteDone?: (payload: Done) => void } | void)?.onExecuteDone?.({
+    result,
+    setResult: (replaced) => (result = replaced),
+  });
   return { ...outcome, result };
 }
 
@@ -45,6 +49,21 @@ describe("read cache: requests waiting for an answer being worked out", () => {
     const again = await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "two" } }));
     expect(first).toEqual({ executed: true, result: { data: { hello: "one" } } });
     expect(again).toEqual({ executed: false, result: { data: { hello: "one" } } });
+  });
+
+  it("keeps each answer with its JSON: the response that worked it out and every hit send that text", async () => {
+    const plugin = responseCachePlugin();
+    const first = await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "one" } }));
+    const again = await ask(plugin, versionsAt("1"), async () => ({ data: { hello: "two" } }));
+    // yoga serialises a result through its `stringify` when it has one (jsonStringifyResultWithoutInternals).
+    type Serialised = { stringify?: (value: unknown) => string };
+    const { stringify } = first.result as Serialised;
+    expect(again.result).toBe(first.result);
+    expect(stringify?.(first.result)).toBe('{"data":{"hello":"one"}}');
+    // Not part of the answer's content, and the text only for that very object.
+    expect(Object.keys(first.result as object)).toEqual(["data"]);
+    expect(JSON.stringify(first.result)).toBe('{"data":{"hello":"one"}}');
+    expect(stringify?.({ data: { hello: "changed" } })).toBe('{"data":{"hello":"changed"}}');
   });
 
   it("lets a waiting request go on by itself when the execution it waits for fails outright", async () => {
