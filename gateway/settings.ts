@@ -62,6 +62,11 @@ export type Settings = {
   readCache: boolean;
   /** PLAN_CACHE=false: Prisma compiles every query's plan anew (schema/db/planCache.ts); on by default. */
   planCache: boolean;
+  /**
+   * PREPARED_STATEMENTS=false: Prisma's statements go to PostgreSQL unnamed, parsed and planned on every call, as
+   * behind a PgBouncer in transaction mode before 1.21 (schema/db/preparedStatements.ts); on by default.
+   */
+  preparedStatements: boolean;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long a shutdown lets requests in flight finish before cutting them (10). */
   shutdownTimeoutMs: number;
 };
@@ -103,6 +108,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),
     planCache: booleanSetting(env, "PLAN_CACHE", true),
+    preparedStatements: booleanSetting(env, "PREPARED_STATEMENTS", true),
     shutdownTimeoutMs: positiveInteger(env, "SHUTDOWN_TIMEOUT_SECONDS", 10) * 1000,
   };
 }

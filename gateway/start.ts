@@ -32,7 +32,10 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
   }
   let db: Database;
   try {
-    db = await openDatabase(settings.database, { planCache: settings.planCache });
+    db = await openDatabase(settings.database, {
+      planCache: settings.planCache,
+      preparedStatements: settings.preparedStatements,
+    });
   } catch (error) {
     await shared.close();
     throw error;

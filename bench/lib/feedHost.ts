@@ -28,12 +28,21 @@ const portFrom = (name: string) => {
 const floorPort = portFrom("FLOOR_PORT");
 const uncachedPort = portFrom("UNCACHED_PORT");
 
-const db = await openDatabase(settings.database, { planCache: settings.planCache });
+const db = await openDatabase(settings.database, {
+  planCache: settings.planCache,
+  preparedStatements: settings.preparedStatements,
+});
 let runSql: RunSql = (sql, params) => db.query(sql, params);
 let closeFloorDb = async () => undefined as unknown;
 if (settings.database.kind === "postgres") {
   const pool = new pg.Pool({ connectionString: settings.database.url, max: 10 });
-  runSql = async (sql, params) => (await pool.query(sql, params)).rows;
+  // The floor's statements prepared once per connection, as the gateway's are (schema/db/preparedStatements.ts).
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    if (!names.has(sql)) names.set(sql, `floor_${names.size}`);
+    return names.get(sql)!;
+  };
+  runSql = async (sql, params) => (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows;
   closeFloorDb = () => pool.end();
 }
 

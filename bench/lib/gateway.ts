@@ -73,6 +73,7 @@ export async function startGateway(
         ...databaseEnv(context),
         ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
         ...(process.env.PLAN_CACHE ? { PLAN_CACHE: process.env.PLAN_CACHE } : {}),
+        ...(process.env.PREPARED_STATEMENTS ? { PREPARED_STATEMENTS: process.env.PREPARED_STATEMENTS } : {}),
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -7,9 +7,10 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import type { DatabaseTarget } from "./config.js";
 import { applyMigrations, type SqlSession } from "./migrate.js";
-import { NameAsTextClient } from "./pgNameAsText.js";
 import { pgliteExtensions } from "./pgliteExtensions.js";
 import { installPlanCache } from "./planCache.js";
+import { PreparingClient } from "./preparedStatements.js";
+import { NameAsTextClient } from "./pgNameAsText.js";
 import { observeStatements, type StatementListener } from "./statementCounter.js";
 import { signalWrites, type WriteListener } from "./writeSignal.js";
 
@@ -41,12 +42,17 @@ export type DatabaseOptions = {
    * it stays on for every client of the process (PLAN_CACHE=false turns it off for a gateway).
    */
   planCache?: boolean;
+  /**
+   * On PostgreSQL, send Prisma's statements as named prepared statements (schema/db/preparedStatements.ts); on by
+   * default.
+   */
+  preparedStatements?: boolean;
 };
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (options.planCache ?? true) installPlanCache();
   return target.kind === "postgres"
-    ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement)
+    ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement, options.preparedStatements ?? true)
     : openPglite(target.dataDir, options.onStatement);
 }
 
@@ -121,8 +127,18 @@ async function openPglite(dataDir: string, onStatement?: StatementListener): Pro
   };
 }
 
-async function openPostgres(url: string, poolSize: number, onStatement?: StatementListener): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NameAsTextClient });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onStatement: StatementListener | undefined,
+  preparedStatements: boolean,
+): Promise<Database> {
+  // `name` columns read as text; Prisma's statements prepared once per connection (preparedStatements.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: preparedStatements ? PreparingClient : NameAsTextClient,
+  });
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE) is
   // reported here and dropped from the pool; the next query opens a new one, and /readyz tells
   // whether the server answers. Without a listener the error would end the process.
