@@ -42,6 +42,7 @@ if (args.help) {
 DATABASE_URL=postgres://… runs on a fresh database on that server; unset, on PGlite.
 READ_CACHE=false runs the gateways it starts without the read cache (gateway/readCache.ts).
 PLAN_CACHE=false runs them with Prisma compiling every query's plan anew (schema/db/planCache.ts).
+PREPARED_STATEMENTS=false runs them with Prisma's statements unnamed on PostgreSQL (schema/db/preparedStatements.ts).
 BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node options to the gateways it starts.
 BENCH_FEED_SIDES=uncached times only those sides of the feed benchmark (floor, graphql, uncached, postgraphile)
   and reports nothing: to profile one side with BENCH_GATEWAY_NODE_ARGS.`);

@@ -96,6 +96,14 @@ describe("gateway configuration", () => {
     expect(() => settingsFromEnv({ ...base, PLAN_CACHE: "no" })).toThrow('PLAN_CACHE must be true or false, got "no"');
   });
 
+  it("prepares Prisma's statements unless PREPARED_STATEMENTS=false, and names any other value", () => {
+    expect(settingsFromEnv(base).preparedStatements).toBe(true);
+    expect(settingsFromEnv({ ...base, PREPARED_STATEMENTS: "false" }).preparedStatements).toBe(false);
+    expect(() => settingsFromEnv({ ...base, PREPARED_STATEMENTS: "off" })).toThrow(
+      'PREPARED_STATEMENTS must be true or false, got "off"',
+    );
+  });
+
   it("limits each member to 10 posts a minute unless told otherwise, and names a bad value", () => {
     expect(settingsFromEnv(base).postingLimits).toEqual({ perMember: { max: 10, windowMs: 60_000 } });
     expect(
