@@ -21,8 +21,10 @@ import { NameAsTextClient } from "./pgNameAsText.js";
 //   most MAX_SIGHTED texts.
 // - A statement whose result columns changed under it (a migration run by another replica added a
 //   column to a `RETURNING *`) fails with "cached plan must not change result type". The connection
-//   then stops naming and the statement is sent again unnamed, once: outside a transaction it
-//   succeeds; inside one the transaction has failed already and fails as before.
+//   then stops naming. Outside a transaction the statement is sent again unnamed, once, and
+//   succeeds. Inside one it is not: PostgreSQL has failed the transaction already, so a second try
+//   could only answer "current transaction is aborted"; the transaction fails with the error that
+//   says why, and the caller's retry (a new transaction) goes unnamed.
 
 /** Texts named per process, at most. */
 export const MAX_PREPARED = 200;
@@ -84,6 +86,9 @@ export class PreparingClient extends NameAsTextClient {
     const answer = run({ ...config, name }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       this.naming = false;
+      // The status before this statement ("T" in a transaction, "I" outside), or after it once pg has
+      // read the server's ReadyForQuery ("E": the transaction failed; "I").
+      if (this.getTransactionStatus() !== "I") throw error;
       return run(config);
     });
     if (!callback) return answer as never;

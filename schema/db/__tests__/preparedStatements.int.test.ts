@@ -80,4 +80,33 @@ describe.runIf(process.env.DATABASE_URL)("PreparingClient on PostgreSQL", () => 
     for (let i = 0; i < 3; i++) expect((await pool.query({ text: after, values: [2] })).rows).toEqual([{ id: 2 }]);
     expect(await prepared(pool)).not.toContain(after);
   });
+
+  it("fails a transaction whose statement's result columns changed with that error, and goes on unnamed after it", async () => {
+    const sql = `SELECT * FROM ${table} WHERE id = $1`;
+    const own = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, Client: PreparingClient });
+    try {
+      await own.query({ text: sql, values: [2] });
+      await own.query({ text: sql, values: [2] });
+      expect(await prepared(own)).toContain(sql);
+      await pool.query(`ALTER TABLE ${table} ADD COLUMN rank int NOT NULL DEFAULT 3`);
+      const client = await own.connect();
+      try {
+        await client.query("BEGIN");
+        // Not "current transaction is aborted" from a second try: the error that says what happened.
+        await expect(client.query({ text: sql, values: [2] })).rejects.toThrow(
+          /cached plan must not change result type/,
+        );
+        await client.query("ROLLBACK");
+        // The caller's next try (a new transaction) is sent unnamed and answers.
+        await client.query("BEGIN");
+        const { rows } = await client.query({ text: sql, values: [2] });
+        await client.query("COMMIT");
+        expect(rows).toEqual([expect.objectContaining({ id: 2, title: "two", rank: 3 })]);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await own.end();
+    }
+  });
 });
