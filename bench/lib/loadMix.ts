@@ -27,6 +27,11 @@ export type MixResult = Sample & {
     { sent: number; responses: number; failures: number; fromCache: number; firstFailure?: string }
   >;
   clients: { community: number; student: number; admin: number };
+  /**
+   * Seconds one client of each kind took on average for one round of its plan (its requests in
+   * turn): how long the same client takes to ask the same screen again (0 when none of that kind).
+   */
+  rounds: { community: number; student: number; admin: number };
   /** Answered queries (reads), and those the gateway's read cache answered (its response header says `hit`). */
   reads: { answered: number; fromCache: number };
 };
@@ -66,9 +71,13 @@ export async function runLoadMix(
 
   const operations: MixResult["operations"] = {};
   const reads: MixResult["reads"] = { answered: 0, fromCache: 0 };
+  type Kind = keyof MixResult["clients"];
+  const answeredBy: Record<Kind, number> = { community: 0, student: 0, admin: 0 };
+  const planLength: Record<Kind, number> = { community: 0, student: 0, admin: 0 };
   let serial = 0;
   /** One request of a plan; `variables` as a function gives every request its own (unique titles). */
   const op = (
+    who: Kind,
     cookie: string,
     name: string,
     variables: Record<string, unknown> | ((n: number) => Record<string, unknown>) = {},
@@ -89,6 +98,7 @@ export async function runLoadMix(
       },
       onResponse: (status: number, text: string, _context: object, headers: Record<string, unknown> = {}) => {
         tally.responses += 1;
+        answeredBy[who] += 1;
         if (kind === "query" && status === 200) {
           reads.answered += 1;
           if (headers[READ_CACHE_HEADER] === "hit") {
@@ -114,13 +124,13 @@ export async function runLoadMix(
       `load-discussion-${String(1 + ((i * 37) % LOAD_VOLUMES.discussions)).padStart(5, "0")}`,
     );
     plans.push([
-      op(cookie, "CommunityPageQuery"),
-      op(cookie, "useLikeDiscussionMutation", { input: { discussionId } }),
-      op(cookie, "DiscussionListPaginationQuery", { count: 10, orderBy: "POPULAR" }),
-      op(cookie, "useLikeDiscussionMutationUnlike", { input: { discussionId } }),
-      op(cookie, "OnlineNowQuery"),
-      op(cookie, "DiscussionListPaginationQuery", { count: 10, categoryId: globalId("Category", "lab") }),
-      op(cookie, "useCreateDiscussionMutation", (n) => ({
+      op("community", cookie, "CommunityPageQuery"),
+      op("community", cookie, "useLikeDiscussionMutation", { input: { discussionId } }),
+      op("community", cookie, "DiscussionListPaginationQuery", { count: 10, orderBy: "POPULAR" }),
+      op("community", cookie, "useLikeDiscussionMutationUnlike", { input: { discussionId } }),
+      op("community", cookie, "OnlineNowQuery"),
+      op("community", cookie, "DiscussionListPaginationQuery", { count: 10, categoryId: globalId("Category", "lab") }),
+      op("community", cookie, "useCreateDiscussionMutation", (n) => ({
         input: {
           title: `Load test question ${n}`,
           content: "Posted by the load benchmark.",
@@ -131,25 +141,25 @@ export async function runLoadMix(
         },
         connections: [],
       })),
-      op(cookie, "CommunityPageQuery"),
+      op("community", cookie, "CommunityPageQuery"),
     ]);
   }
   for (let i = 0; i < student; i++) {
     const cookie = studentCookies[i % studentCookies.length]!;
     const page = lessonPages[i % lessonPages.length]!;
     plans.push([
-      op(cookie, "CoursesPageQuery"),
-      op(cookie, "TrackPageQuery", { slug: i % 2 === 0 ? "infrastructure" : "security" }),
-      op(cookie, "LessonPageQuery", { slug: page.id }),
-      op(cookie, "useAddLessonCommentMutation", (n) => ({
+      op("student", cookie, "CoursesPageQuery"),
+      op("student", cookie, "TrackPageQuery", { slug: i % 2 === 0 ? "infrastructure" : "security" }),
+      op("student", cookie, "LessonPageQuery", { slug: page.id }),
+      op("student", cookie, "useAddLessonCommentMutation", (n) => ({
         input: { lessonPageId: globalId("LessonPage", page.id), content: `Comment ${n} from the load benchmark` },
       })),
-      op(cookie, "PortalScreenQuery"),
-      op(cookie, "LessonPageQuery", { slug: page.id }),
+      op("student", cookie, "PortalScreenQuery"),
+      op("student", cookie, "LessonPageQuery", { slug: page.id }),
     ]);
   }
   for (let i = 0; i < admin; i++)
-    plans.push([op(adminCookie, "AdminDashboardQuery"), op(adminCookie, "CoursesPageQuery")]);
+    plans.push([op("admin", adminCookie, "AdminDashboardQuery"), op("admin", adminCookie, "CoursesPageQuery")]);
 
   const sample = await cannon({
     url: gateway.url,
@@ -158,7 +168,15 @@ export async function runLoadMix(
     requestsFor: (connection) => plans[connection % plans.length]!,
     verifyBody: (body) => !body.includes('"errors"'),
   });
-  return { ...sample, operations, clients: { community, student, admin }, reads };
+  const clients = { community, student, admin };
+  const firstPlan: Record<Kind, number> = { community: 0, student: community, admin: community + student };
+  const rounds = { community: 0, student: 0, admin: 0 };
+  for (const who of Object.keys(clients) as Kind[]) {
+    planLength[who] = plans[firstPlan[who]]?.length ?? 0;
+    const roundsDone = answeredBy[who] / planLength[who] / clients[who];
+    rounds[who] = clients[who] > 0 && roundsDone > 0 ? sample.seconds / roundsDone : 0;
+  }
+  return { ...sample, operations, clients, rounds, reads };
 }
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
