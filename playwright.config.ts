@@ -65,7 +65,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Its own embedded database and in-memory state, even when the tests run with a server's (CI).
       DATABASE_URL: "",
+      REDIS_URL: "",
       SIGNUP_LIMIT_PER_ADDRESS: "100",
       // The specs post more discussions and replies a minute than a member may.
       POST_LIMIT_PER_MEMBER: "1000",

@@ -5,7 +5,7 @@ import type { RedisSettings } from "../sharedState.js";
 
 /**
  * Where the security tests run: PGlite with counters in memory always; PostgreSQL with counters in
- * Redis when the machine provides them (CI's second pass), so limits are proven on both stores.
+ * Redis when the machine provides them (as CI runs the tests), so limits are proven on both stores.
  */
 export const counterSetups: [DatabaseTarget["kind"], "memory" | "redis"][] = [["pglite", "memory"]];
 if (process.env.DATABASE_URL) counterSetups.push(["postgres", process.env.REDIS_URL ? "redis" : "memory"]);

@@ -6,7 +6,7 @@ import { createRedisPresence } from "../presenceStore.js";
 
 const url = process.env.REDIS_URL;
 
-/** Two replicas' presence on one Redis; run when REDIS_URL is set (CI's second integration pass). */
+/** Two replicas' presence on one Redis; run when REDIS_URL is set (as CI runs the tests). */
 describe.skipIf(!url)("presence in Redis, shared by replicas", () => {
   const prefix = `cyberlab-test-${randomBytes(4).toString("hex")}:`;
   const opened: { presence: Presence; clients: Redis[] }[] = [];
