@@ -73,7 +73,6 @@ export async function runLoadMix(
   const reads: MixResult["reads"] = { answered: 0, fromCache: 0 };
   type Kind = keyof MixResult["clients"];
   const answeredBy: Record<Kind, number> = { community: 0, student: 0, admin: 0 };
-  const planLength: Record<Kind, number> = { community: 0, student: 0, admin: 0 };
   let serial = 0;
   /** One request of a plan; `variables` as a function gives every request its own (unique titles). */
   const op = (
@@ -172,9 +171,9 @@ export async function runLoadMix(
   const firstPlan: Record<Kind, number> = { community: 0, student: community, admin: community + student };
   const rounds = { community: 0, student: 0, admin: 0 };
   for (const who of Object.keys(clients) as Kind[]) {
-    planLength[who] = plans[firstPlan[who]]?.length ?? 0;
-    const roundsDone = answeredBy[who] / planLength[who] / clients[who];
-    rounds[who] = clients[who] > 0 && roundsDone > 0 ? sample.seconds / roundsDone : 0;
+    const planLength = plans[firstPlan[who]]?.length ?? 0;
+    const roundsDone = clients[who] > 0 && planLength > 0 ? answeredBy[who] / planLength / clients[who] : 0;
+    rounds[who] = roundsDone > 0 ? sample.seconds / roundsDone : 0;
   }
   return { ...sample, operations, clients, rounds, reads };
 }
