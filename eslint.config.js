@@ -39,6 +39,22 @@ export default tseslint.config(
     },
   },
   {
+    // Prisma sends a case-insensitive filter's text to PostgreSQL as an ILIKE pattern, unescaped:
+    // schema/rules/textMatch.ts builds every one from text that matches only itself.
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["schema/rules/textMatch.ts", "**/__tests__/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Property[key.name='mode'][value.value='insensitive'], Property[key.name='mode'] > TSAsExpression > Literal[value='insensitive']",
+          message: "Build case-insensitive filters with schema/rules/textMatch.ts: Prisma passes % and _ through.",
+        },
+      ],
+    },
+  },
+  {
     // CommonJS on purpose: the browser build's relay-runtime entry (web/src/relay/bundle).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./rules/text.js";
+import { everyWordInOneOf } from "./rules/textMatch.js";
 import type { Prisma } from "./generated/prisma/client.js";
 
 /** Which students the admin list shows: pending activation means not (yet) active. */
@@ -12,6 +13,9 @@ export const studentSearchSchema = z.string().max(LIMITS.search, "is too long");
 /** The enrol dialog's course (its global id): one must be selected (spec 5). */
 export const enrollCourseIdSchema = z.string({ error: "Select a course" }).trim().min(1, "Select a course");
 
+/** Where the admin's searches look for a person: a word may be in any of these. */
+export const NAME_AND_EMAIL = ["firstName", "lastName", "email"] as const;
+
 /**
  * Prisma's where clause for the admin's student list. Every word of the search must appear in
  * the first name, last name or e-mail (case-insensitive), so "jordan lee" finds Jordan Lee.
@@ -21,21 +25,13 @@ export function studentListWhere(
   status: StudentStatusFilter,
   narrow: { courseId?: number | null; ids?: readonly string[] | null } = {},
 ): Prisma.UserWhereInput {
-  const words = (search ?? "").trim().split(/\s+/).filter(Boolean);
+  const words = everyWordInOneOf(search, NAME_AND_EMAIL);
   return {
     role: "STUDENT",
     ...(status === "ALL" ? {} : { isActive: status === "ACTIVE" }),
     ...(narrow.courseId != null ? { enrollments: { some: { courseId: narrow.courseId } } } : {}),
     ...(narrow.ids ? { id: { in: [...narrow.ids] } } : {}),
-    ...(words.length
-      ? {
-          AND: words.map((word) => ({
-            OR: (["firstName", "lastName", "email"] as const).map((field) => ({
-              [field]: { contains: word, mode: "insensitive" as const },
-            })),
-          })),
-        }
-      : {}),
+    ...(words.length ? { AND: words } : {}),
   };
 }
 
@@ -113,7 +109,7 @@ export function auditLogWhere(filter: {
   since?: Date | null;
   until?: Date | null;
 }): Prisma.AuditEntryWhereInput {
-  const words = (filter.actor ?? "").trim().split(/\s+/).filter(Boolean);
+  const words = everyWordInOneOf(filter.actor, NAME_AND_EMAIL);
   return {
     ...(filter.action ? { action: filter.action } : {}),
     ...(filter.since || filter.until
@@ -121,16 +117,6 @@ export function auditLogWhere(filter: {
           createdAt: { ...(filter.since ? { gte: filter.since } : {}), ...(filter.until ? { lte: filter.until } : {}) },
         }
       : {}),
-    ...(words.length
-      ? {
-          actor: {
-            AND: words.map((word) => ({
-              OR: (["firstName", "lastName", "email"] as const).map((field) => ({
-                [field]: { contains: word, mode: "insensitive" as const },
-              })),
-            })),
-          },
-        }
-      : {}),
+    ...(words.length ? { actor: { AND: words } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./rules/text.js";
+import { searchWords } from "./rules/textMatch.js";
 
 // The resource library (/resources): the readings, slides and lab guides of every module, one list.
 
@@ -35,7 +36,7 @@ export type Resource = {
  * (case-insensitive), as the admin's and the board's searches read words.
  */
 export function resourceMatches(resource: Resource, search: string | null | undefined): boolean {
-  const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search?.toLowerCase());
   if (words.length === 0) return true;
   const haystack = [resource.title, resource.description, resource.detail, resource.lessonTitle]
     .join("\n")

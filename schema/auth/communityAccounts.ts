@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Credentials } from "./credentials.js";
 import { verifyPassword } from "./passwords.js";
+import { sameTextAnyCase } from "../rules/textMatch.js";
 
 /**
  * The embedded provider's accounts: community users in the database that have a password.
@@ -15,7 +16,7 @@ export async function authenticateCommunityAccount(
   { email, password }: Credentials,
 ): Promise<string | null> {
   const user = await prisma.user.findFirst({
-    where: { ...passwordAccount, email: { equals: email, mode: "insensitive" } },
+    where: { ...passwordAccount, email: sameTextAnyCase(email) },
     select: { id: true, passwordHash: true },
   });
   // Runs a verification even for an unknown e-mail, so timing does not reveal accounts.

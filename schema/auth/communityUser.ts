@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../errors.js";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { hashPassword } from "./passwords.js";
+import { sameTextAnyCase } from "../rules/textMatch.js";
 
 /** What a session is started with. */
 export type CommunitySignIn = { id: string; role: Role; sessionVersion: number };
@@ -111,7 +112,7 @@ async function findOrCreate(prisma: PrismaClient, claims: CommunityClaims): Prom
   // An address the issuer says it has not verified never signs anyone in.
   if (claims.email_verified === false) throw new CommunityLoginRefused("unverified_email");
   const byEmail = await prisma.user.findFirst({
-    where: { email: { equals: claims.email, mode: "insensitive" } },
+    where: { email: sameTextAnyCase(claims.email) },
     select: { ...signInFields, oidcSubject: true, profileImageUrl: true },
   });
   if (byEmail) {
@@ -164,7 +165,7 @@ export async function ensureDemoCommunityAccount(
   who: { firstName: string; lastName: string; isModerator: boolean } = DEMO_MEMBER,
 ): Promise<{ id: string; created: boolean }> {
   const existing = await prisma.user.findFirst({
-    where: { email: { equals: account.email, mode: "insensitive" } },
+    where: { email: sameTextAnyCase(account.email) },
     select: { id: true },
   });
   if (existing) return { id: existing.id, created: false };

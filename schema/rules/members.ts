@@ -30,8 +30,3 @@ export function specializationsMatching(search: string): SpecializationKey[] {
     .filter(([key, label]) => label.toLowerCase().includes(needle) || key.toLowerCase().includes(needle))
     .map(([key]) => key);
 }
-
-/** A LIKE pattern matching the text anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -47,6 +47,11 @@ export const INJECTION_STRINGS = [
   '" OR ""="',
   "admin'--",
   "%' AND 1=1 --",
+  // LIKE wildcards: a filter that passed them through matched every row, and a trailing backslash failed.
+  "%",
+  "_",
+  "%@%",
+  "50%\\",
   '"){ __schema { types { name } } }',
   "$input",
   "<script>window.__xss=1</script>",
@@ -189,7 +194,10 @@ export const anyEmail: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.emailAddress(), weight: 3 },
   { arbitrary: fc.emailAddress().map((e) => ` ${e.toUpperCase()} `), weight: 1 },
   {
-    arbitrary: fc.constantFrom("a@b", "@", "no-at-sign", "x@y.z\u0000", '"<script>"@example.com', "user@exämple.com"),
+    arbitrary: fc.constantFrom(
+      ...["a@b", "@", "no-at-sign", "x@y.z\u0000", '"<script>"@example.com', "user@exämple.com"],
+      ...["%", "%@%", "_dmin@cyberlab.academy", "admin@cyberlab.academy\\"],
+    ),
     weight: 1,
   },
   { arbitrary: anyText, weight: 1 },

@@ -5,6 +5,8 @@ import { countedConnection } from "../connections.js";
 import { notFound } from "../errors.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { LIMITS } from "../rules/text.js";
+import { everyWordInOneOf } from "../rules/textMatch.js";
+import { NAME_AND_EMAIL } from "../adminRules.js";
 
 // The admin portal's Community tab: who moderates the board, and how much flagged content waits.
 
@@ -26,16 +28,11 @@ const Members = countedConnection("CommunityMemberRole", ModeratedMemberNode);
 
 /** Community members who still have an account, narrowed to the words of `search` in a name or e-mail. */
 function memberWhere(search: string | null | undefined, moderatorsOnly: boolean): Prisma.UserWhereInput {
-  const words = (search ?? "").trim().split(/\s+/).filter(Boolean);
   return {
     role: "COMMUNITY",
     deletedAt: null,
     ...(moderatorsOnly ? { isModerator: true } : {}),
-    AND: words.map((word) => ({
-      OR: (["firstName", "lastName", "email"] as const).map((field) => ({
-        [field]: { contains: word, mode: "insensitive" as const },
-      })),
-    })),
+    AND: everyWordInOneOf(search, NAME_AND_EMAIL),
   };
 }
 

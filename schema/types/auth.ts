@@ -7,6 +7,7 @@ import type { Context } from "../context.js";
 import { invalidCredentials } from "../errors.js";
 import { throttledPasswordCheck } from "../rateLimit.js";
 import type { Role } from "../generated/prisma/enums.js";
+import { sameTextAnyCase } from "../rules/textMatch.js";
 import { StudentNode } from "./student.js";
 
 const credentialFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
@@ -20,7 +21,7 @@ const credentialFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputOb
  */
 async function signInWithPassword(ctx: Context, role: Role, email: string, password: string) {
   const check = async () => {
-    const found = await ctx.prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, role } });
+    const found = await ctx.prisma.user.findFirst({ where: { email: sameTextAnyCase(email), role } });
     const ok = await verifyPassword(found?.passwordHash, password);
     return found && ok && found.isActive ? found : null;
   };

@@ -3,6 +3,7 @@ import { readCategoryDiscussions } from "../db/partitions.js";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
+import { containsAnyCase } from "../rules/textMatch.js";
 import { canAcceptAnswer, QUESTION_CATEGORY_ID } from "../answerRules.js";
 import { CategoryNode } from "./category.js";
 import { viewerLikeQuery } from "../likes.js";
@@ -183,9 +184,9 @@ function boardWhere(
     ...(search
       ? {
           OR: [
-            { title: { contains: search, mode: "insensitive" } },
-            { content: { contains: search, mode: "insensitive" } },
-            { replies: { some: { content: { contains: search, mode: "insensitive" }, ...replyVisibility(ctx) } } },
+            { title: containsAnyCase(search) },
+            { content: containsAnyCase(search) },
+            { replies: { some: { content: containsAnyCase(search), ...replyVisibility(ctx) } } },
           ],
         }
       : {}),

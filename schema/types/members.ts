@@ -9,8 +9,8 @@ import { Prisma } from "../generated/prisma/client.js";
 import { visibleText } from "../moderationRules.js";
 import { requestBatch } from "../requestBatch.js";
 import { mentionedMemberIds } from "../rules/mentions.js";
+import { containsPattern, everyWordInOneOf } from "../rules/textMatch.js";
 import {
-  containsPattern,
   isMember,
   MEMBER_SUGGESTIONS_MAX,
   type MemberOrder,
@@ -240,10 +240,9 @@ builder.queryFields((t) => ({
       // A bare "@" (blank text) suggests the first members by name.
       const text = args.search.trim();
       // "al", "chen", "Alex Ch": every word is in the first or the last name.
-      const words = (text ? text.split(/\s+/) : []).map((word) => ({ contains: word, mode: "insensitive" }) as const);
       const rows = await ctx.prisma.user.findMany({
         ...query,
-        where: { ...isMember, AND: words.map((word) => ({ OR: [{ firstName: word }, { lastName: word }] })) },
+        where: { ...isMember, AND: everyWordInOneOf(text, ["firstName", "lastName"]) },
         select: { ...(query as { select?: object }).select, id: true, firstName: true, lastName: true },
         orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
         take: 50,

@@ -6,6 +6,7 @@ import { refuseForeignNodeIds } from "../relayNodes.js";
 import { failure, invalidInput, isUniqueViolation } from "../errors.js";
 import type { Course } from "../generated/prisma/client.js";
 import { EXPERIENCE_LABELS, signupSchema } from "../signupRules.js";
+import { sameTextAnyCase } from "../rules/textMatch.js";
 import { CourseNode } from "./course.js";
 
 const Experience = builder.enumType("Experience", {
@@ -63,7 +64,7 @@ builder.relayMutationField(
       const email = input.email.toLowerCase();
       // E-mail addresses are unique across every kind of account, whatever their case.
       const existing = await ctx.prisma.user.findFirst({
-        where: { email: { equals: email, mode: "insensitive" } },
+        where: { email: sameTextAnyCase(email) },
         select: { id: true },
       });
       if (existing) throw emailTaken();
