@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { personName } from "../rules/fields.js";
 import { LIMITS } from "../rules/text.js";
+import { sameTextAnyCase } from "../rules/textMatch.js";
 import { passwordPolicySchema, refinePasswordNotEmail } from "./passwordPolicy.js";
 import { hashPassword } from "./passwords.js";
 
@@ -15,10 +16,11 @@ export const newAdminSchema = z
   })
   .superRefine(refinePasswordNotEmail);
 
-/** Creates an admin account; refuses an e-mail address that already has an account. */
+/** Creates an admin account; refuses an e-mail address that already has an account, whatever its case. */
 export async function createAdminAccount(prisma: PrismaClient, input: z.input<typeof newAdminSchema>) {
   const data = newAdminSchema.parse(input);
-  if (await prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
+  // A member's address comes from their issuer as they typed it there ("Sam@Example.com").
+  if (await prisma.user.findFirst({ where: { email: sameTextAnyCase(data.email) }, select: { id: true } })) {
     throw new Error(`An account with the e-mail ${data.email} already exists`);
   }
   return prisma.user.create({

@@ -33,6 +33,22 @@ describe("createAdminAccount", () => {
     ).rejects.toThrow(/already exists/);
   });
 
+  it("refuses an address a member already has in another case, and creates nobody", async () => {
+    await seeded.db.prisma.user.create({
+      data: { role: "COMMUNITY", email: "Sam.Issuer@Example.com", firstName: "Sam", lastName: "Issuer" },
+    });
+    const before = await seeded.db.prisma.user.count();
+    await expect(
+      createAdminAccount(seeded.db.prisma, {
+        email: "sam.issuer@example.com",
+        firstName: "Sam",
+        lastName: "Admin",
+        password: "a long passphrase",
+      }),
+    ).rejects.toThrow("An account with the e-mail sam.issuer@example.com already exists");
+    expect(await seeded.db.prisma.user.count()).toBe(before);
+  });
+
   it("refuses a blank password and a malformed e-mail, creating nothing", async () => {
     const before = await seeded.db.prisma.user.count();
     await expect(
