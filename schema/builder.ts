@@ -150,19 +150,23 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/**
+ * A DateTime argument as a Date: an ISO 8601 string, in the years the database and the answers'
+ * ISO strings can hold (PostgreSQL has no year 0; past 9999 the ISO form needs a sign).
+ */
+function parseDateTime(value: unknown): Date {
+  const date = typeof value === "string" ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) throw new GraphQLError("DateTime must be between the years 1 and 9999");
+  return date;
+}
+
 builder.scalarType("DateTime", {
-  description: "A point in time as an ISO 8601 string in UTC.",
+  description: "A point in time as an ISO 8601 string in UTC, in the years 1 to 9999.",
   serialize: (value) => value.toISOString(),
-  parseValue: (value) => {
-    const date = typeof value === "string" ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
-    return date;
-  },
-  parseLiteral: (ast) => {
-    const date = ast.kind === Kind.STRING ? new Date(ast.value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
-    return date;
-  },
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : null),
 });
 
 builder.queryType({ description: "Everything that can be read." });

@@ -6,6 +6,7 @@ import SchemaBuilder, {
 } from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";
 import { failure, invalidInput } from "./errors.js";
+import { Prisma } from "./generated/prisma/client.js";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "./storableText.js";
 
 const pluginName = "inputGuard";
@@ -31,9 +32,19 @@ function refuseOversizedPage(args: Record<string, unknown>) {
 
 type Resolver<Types extends SchemaTypes> = GraphQLFieldResolver<unknown, Types["Context"], object>;
 
-/** Pothos' own refusals of an argument (a malformed global ID, one of the wrong type) carry no code. */
-function coded(error: unknown): unknown {
-  return error instanceof PothosValidationError ? failure("BAD_USER_INPUT", error.message) : error;
+/**
+ * Pothos' own refusals of an argument (a malformed global ID, one of the wrong type) carry no code.
+ * A cursor is opaque but not signed: one made up, or taken from another list, decodes to a value
+ * of the wrong kind for this list's key (text where the key is a number), which Prisma refuses
+ * when it checks the query it was given; that refusal is the caller's cursor's.
+ */
+function coded(error: unknown, args: object): unknown {
+  if (error instanceof PothosValidationError) return failure("BAD_USER_INPUT", error.message);
+  const cursor = (["after", "before"] as const).find((name) => (args as Record<string, unknown>)[name] != null);
+  if (cursor && error instanceof Prisma.PrismaClientValidationError && /\bcursor: \{/.test(error.message)) {
+    return failure("BAD_USER_INPUT", `${cursor}: not a cursor of this list`, { field: cursor });
+  }
+  return error;
 }
 
 /**
@@ -41,7 +52,8 @@ function coded(error: unknown): unknown {
  * unexpected error or one without a code (which REST would answer with a 500):
  * - a string argument that cannot be stored (storableText.ts) is refused before the resolver
  *   runs, naming the argument ("input.title: Contains a character …");
- * - Pothos' own argument errors ("Invalid global ID: …") get the code;
+ * - Pothos' own argument errors ("Invalid global ID: …") get the code, as does a cursor of the
+ *   wrong kind for its list;
  * - a connection's `first` or `last` over PAGE_SIZE.max is refused.
  * Listed first in the builder's plugins, so its check runs after the other plugins' argument
  * mappers (it sees decoded global IDs) and its wrapper surrounds them all.
@@ -68,9 +80,11 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
       try {
         const result: unknown = resolver(parent, args, context, info);
         const thenable = typeof (result as PromiseLike<unknown> | null)?.then === "function";
-        return thenable ? Promise.resolve(result).catch((error: unknown) => Promise.reject(coded(error))) : result;
+        return thenable
+          ? Promise.resolve(result).catch((error: unknown) => Promise.reject(coded(error, args)))
+          : result;
       } catch (error) {
-        throw coded(error);
+        throw coded(error, args);
       }
     };
   }

@@ -3,16 +3,6 @@
 // Properties: never a 5xx nor a masked "Unexpected error."; a refused call changes no table; an
 // accepted call stores its text exactly as sent (after the trimming the rules promise).
 import fc from "fast-check";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_CALLERS,
@@ -33,14 +23,22 @@ import {
   anyPassword,
   anyText,
   awkwardNumber,
-  fuzzed,
   strangeBodies,
   wrongJson,
 } from "../../schema/testing/arbitraries.js";
 import { snapshotDatabase, type DatabaseSnapshot } from "../../schema/testing/databaseSnapshot.js";
+import {
+  expectCodedErrors,
+  foreignIds,
+  generated,
+  globalId,
+  mostlyPresent,
+  operationFor,
+  type GraphQLAnswer,
+  type Variables,
+} from "../testing/fuzzGraphql.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 
-type Variables = Record<string, unknown>;
 type Accepted = { variables: Variables; data: Record<string, unknown>; caller: Caller };
 type FuzzCase = {
   /** Who may make the call: for anyone else it must be refused. */
@@ -108,7 +106,6 @@ async function waitingSubmissions(world: FuzzWorld) {
   });
 }
 
-const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`, "utf8").toString("base64");
 const localId = (id: unknown) => {
   const decoded = Buffer.from(String(id), "base64").toString("utf8");
   return decoded.slice(decoded.indexOf(":") + 1);
@@ -139,14 +136,6 @@ async function labQuestionAgain(world: FuzzWorld) {
   });
 }
 const ids = (type: string, list: string[]) => fc.constantFrom(...list.map((id) => globalId(type, id)));
-const foreignIds = fc.constantFrom(
-  globalId("Course", "1"),
-  globalId("LessonPage", "no-such-page"),
-  globalId("Discussion", "no-such"),
-  "",
-  "not base64!",
-  "-1",
-);
 
 /** Plausible values by argument or input field name, for input generated from the schema. */
 function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
@@ -178,53 +167,6 @@ function hints(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>> {
     password: anyPassword,
     confirmPassword: anyPassword,
   };
-}
-
-const ABSENT = Symbol("absent");
-/** An object whose fields are each present nine times in ten. */
-function mostlyPresent(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Variables> {
-  const optional = Object.fromEntries(
-    Object.entries(fields).map(([name, arb]) => [name, fc.option(arb, { nil: ABSENT, freq: 10 })]),
-  );
-  return fc
-    .record(optional)
-    .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ABSENT)));
-}
-
-/** A value for an input type, derived from the schema: a new argument or field is fuzzed without a word here. */
-function generated(
-  type: GraphQLInputType,
-  name: string,
-  byName: Record<string, fc.Arbitrary<unknown>>,
-): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return generated(type.ofType, name, byName);
-  if (isListType(type)) {
-    const item = generated(type.ofType, name, byName);
-    return fuzzed(
-      fc.oneof(
-        { arbitrary: fc.array(item, { maxLength: 5 }), weight: 4 },
-        { arbitrary: fc.array(item, { minLength: 31, maxLength: 40 }), weight: 1 },
-      ),
-    );
-  }
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).map((f) => [f.name, generated(f.type, f.name, byName)] as const);
-    return fuzzed(mostlyPresent(Object.fromEntries(fields)), 6);
-  }
-  if (isEnumType(type)) return fuzzed(fc.constantFrom(...type.getValues().map((v) => v.name)));
-  const hint = byName[name];
-  if (hint) return fuzzed(hint);
-  if (type.name === "Int") return fuzzed(awkwardNumber);
-  if (type.name === "Boolean") return fuzzed(fc.boolean());
-  return fuzzed(anyText);
-}
-
-/** `mutation Fuzz($input: X!) { field(input: $input) { … } }`, written from the field's own arguments. */
-function operationFor(field: GraphQLField<unknown, unknown>, selection = "__typename"): string {
-  const definitions = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");
-  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
-  const answer = isObjectType(getNamedType(field.type)) ? ` { ${selection} }` : "";
-  return `mutation Fuzz${definitions ? `(${definitions})` : ""} { ${field.name}${call ? `(${call})` : ""}${answer} }`;
 }
 
 let baselineOffsets = new Map<string, number>();
@@ -1141,24 +1083,6 @@ const cases: Record<string, FuzzCase> = {
     },
   },
 };
-
-type GraphQLAnswer = {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-};
-
-/**
- * No masked internal error; and once the operation ran (HTTP 200), every error names its code:
- * REST answers an error without one as a 500. (Errors before execution, such as a variable of
- * the wrong type, answer 400 and need none.)
- */
-function expectCodedErrors(status: number, answer: GraphQLAnswer, text: string) {
-  for (const error of answer.errors ?? []) {
-    expect(error.message, text).not.toBe("Unexpected error.");
-    expect(error.extensions?.code, text).not.toBe("INTERNAL_SERVER_ERROR");
-    if (status === 200) expect(error.extensions?.code, text).toBeDefined();
-  }
-}
 
 describe.each(testDatabaseKinds)("fuzzing every mutation through the gateway on %s", (kind) => {
   let world: FuzzWorld;
