@@ -1,5 +1,6 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from "oidc-provider";
 import type { Prisma, PrismaClient } from "../../schema/generated/prisma/client.js";
+import { isStorableText } from "../../schema/storableText.js";
 import { GRANT_BOUND_MODELS } from "./adapterModels.js";
 
 /** Expired rows are deleted at most this often, by the write that comes next. */
@@ -41,17 +42,28 @@ export function databaseAdapter(prisma: PrismaClient, now: () => number = Date.n
         await prisma.oidcPayload.upsert({ where: where(id), create: { model, id, ...fields }, update: fields });
         await purgeExpired();
       },
-      find: async (id) => asPayload(await prisma.oidcPayload.findUnique({ where: where(id) })),
-      findByUid: async (uid) => asPayload(await prisma.oidcPayload.findFirst({ where: { model, uid, ...live() } })),
+      // An id from a request (a client id, a code, a token) that PostgreSQL could not store (a NUL
+      // byte) names nothing: it is not sent to the database, which would refuse the statement.
+      find: async (id) =>
+        isStorableText(id) ? asPayload(await prisma.oidcPayload.findUnique({ where: where(id) })) : undefined,
+      findByUid: async (uid) =>
+        isStorableText(uid)
+          ? asPayload(await prisma.oidcPayload.findFirst({ where: { model, uid, ...live() } }))
+          : undefined,
       findByUserCode: async (userCode) =>
-        asPayload(await prisma.oidcPayload.findFirst({ where: { model, userCode, ...live() } })),
+        isStorableText(userCode)
+          ? asPayload(await prisma.oidcPayload.findFirst({ where: { model, userCode, ...live() } }))
+          : undefined,
       consume: async (id) => {
+        if (!isStorableText(id)) return;
         await prisma.oidcPayload.updateMany({ where: { model, id }, data: { consumedAt: new Date(now()) } });
       },
       destroy: async (id) => {
+        if (!isStorableText(id)) return;
         await prisma.oidcPayload.deleteMany({ where: { model, id } });
       },
       revokeByGrantId: async (grantId) => {
+        if (!isStorableText(grantId)) return;
         await prisma.oidcPayload.deleteMany({ where: { grantId } });
       },
     };

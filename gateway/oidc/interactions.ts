@@ -33,6 +33,23 @@ export async function registerInteractions(
     );
     scope.setErrorHandler((error, req, reply) => {
       if (error instanceof errors.SessionNotFound) return expired(reply);
+      // The request's own fault (a form too large to read, a body of another type): said as such, not as ours.
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === "number" && status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .headers(pageHeaders())
+          .send(
+            problemPage({
+              title: "Sign-in problem",
+              message:
+                status === 413
+                  ? "The form was too large to send. Please try again."
+                  : "The form could not be read. Please try again.",
+              link: { href: "/api/login", text: "Try again" },
+            }),
+          );
+      }
       req.log.error({ err: error }, "sign-in page failed");
       return reply
         .status(500)

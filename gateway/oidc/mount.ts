@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import type { CustomFetch } from "openid-client";
+import { isStorableText } from "../../schema/storableText.js";
+import { pageHeaders } from "./html.js";
+import { problemPage } from "./pages.js";
 import { OIDC_MOUNT_PATH } from "./provider.js";
 import { appOrigin, withRequestOrigin } from "./origin.js";
 
@@ -22,6 +25,22 @@ export function mountProvider(fastify: FastifyInstance, provider: () => Provider
         origin = appOrigin(req, publicUrl);
       } catch {
         reply.status(400).send({ message: "Bad Request" });
+        return;
+      }
+      // A parameter the provider would keep with the sign-in (state, nonce, …) that PostgreSQL cannot
+      // store (a NUL byte) is refused here, as the provider refuses any other malformed request.
+      const query = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1 || req.url.length));
+      if ([...query].some(([name, value]) => !isStorableText(name) || !isStorableText(value))) {
+        reply
+          .status(400)
+          .headers(pageHeaders())
+          .send(
+            problemPage({
+              title: "Sign-in problem",
+              message: "This sign-in link is not valid.",
+              link: { href: "/community", text: "Back to CyberLab Community" },
+            }),
+          );
         return;
       }
       reply.hijack();

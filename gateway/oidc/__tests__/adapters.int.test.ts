@@ -46,6 +46,17 @@ afterAll(async () => {
 const unique = () => randomBytes(6).toString("hex");
 
 describe.each(stores)("the embedded provider's storage in $name", ({ factory }) => {
+  it("finds nothing, and fails nothing, for an id a request made up with a NUL byte in it", async () => {
+    const adapter = factory()("Client");
+    const id = `a\u0000${unique()}`;
+    expect(await adapter.find(id)).toBeUndefined();
+    expect(await adapter.findByUid(id)).toBeUndefined();
+    expect(await adapter.findByUserCode(id)).toBeUndefined();
+    await expect(adapter.consume(id)).resolves.toBeUndefined();
+    await expect(adapter.destroy(id)).resolves.toBeUndefined();
+    await expect(adapter.revokeByGrantId(id)).resolves.toBeUndefined();
+  });
+
   it("finds what was upserted, per model, and replaces it on the next upsert", async () => {
     const adapter = factory();
     const id = unique();
