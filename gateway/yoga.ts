@@ -12,6 +12,7 @@ import { admissionPlugin } from "./admission.js";
 import { renderGraphiQL } from "./graphiql.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { type Settings, trustedOrigins } from "./settings.js";
+import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { resolveViewer } from "../schema/auth/viewer.js";
@@ -109,6 +110,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
     // yoga 5; stated so that it stays on.
     parserAndValidationCache: true,
     plugins: [
+      malformedGetParamsPlugin(),
       // A persisted id becomes its document (onParams) before the limits below parse and check it.
       trustedDocumentsPlugin(services.trustedDocuments ?? loadTrustedDocuments()),
       ...graphqlLimitPlugins(settings.graphqlLimits),

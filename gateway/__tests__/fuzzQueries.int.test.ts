@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { getNamedType, isObjectType, type GraphQLField } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../schema/index.js";
-import { anyText } from "../../schema/testing/arbitraries.js";
+import { anyText, wellFormed, wrongJson } from "../../schema/testing/arbitraries.js";
 import { snapshotDatabase } from "../../schema/testing/databaseSnapshot.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import {
@@ -181,6 +181,35 @@ describe.each(testDatabaseKinds)("fuzzing every query through the gateway on %s"
         })
       ).errors,
     ).toBeUndefined();
+  });
+
+  it("GET /graphql with any parameters: no 5xx or masked error", async () => {
+    // JSON parameters as text: valid, broken ("{" once answered a 500), or not JSON at all.
+    const jsonParam = fc.oneof(
+      fc.constantFrom("{", "[", '{"a":', "null", "{}", '{"persistedQuery":{"version":1,"sha256Hash":"x"}}', "1e400"),
+      wrongJson.map((value) => JSON.stringify(value) ?? "undefined"),
+      anyText,
+    );
+    const params = mostlyPresent(
+      {
+        query: fc.oneof(fc.constantFrom("{ __typename }", "query Q { categories { name } }", "{", ""), anyText),
+        variables: jsonParam,
+        extensions: jsonParam,
+        operationName: fc.oneof(fc.constantFrom("Q", ""), anyText),
+        id: anyText,
+      },
+      2,
+    );
+    await fc.assert(
+      fc.asyncProperty(callerArbitrary(ALL_CALLERS), params, async (caller, values) => {
+        const search = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, wellFormed(String(v))]));
+        const res = await world.send(caller, "GET", `/graphql?${search}`);
+        expect(res.status, res.text.slice(0, 500)).toBeLessThan(500);
+        if (res.json && typeof res.json === "object")
+          expectCodedErrors(res.status, res.json as GraphQLAnswer, res.text);
+      }),
+      { numRuns: 60, examples: [[`admin`, { query: "{ __typename }", variables: "{" }]] },
+    );
   });
 
   for (const field of Object.values(schema.getQueryType()!.getFields())) {
