@@ -4,6 +4,7 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { hashPassword } from "./passwords.js";
 import { sameTextAnyCase } from "../rules/textMatch.js";
+import { isStorableText } from "../storableText.js";
 
 /** What a session is started with. */
 export type CommunitySignIn = { id: string; role: Role; sessionVersion: number };
@@ -24,10 +25,11 @@ const NAME_MAX = 60;
 
 // Profile claims only seed a profile the user can edit: a malformed one is dropped rather than
 // failing the whole sign-in. The identity claims (sub, email) are strict.
-const optionalText = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+// Text PostgreSQL cannot store (a NUL byte, an unpaired surrogate) is malformed like any other.
+const optionalText = (max: number) => z.string().trim().max(max).refine(isStorableText).optional().catch(undefined);
 
 export const communityClaimsSchema = z.object({
-  sub: z.string().min(1).max(255),
+  sub: z.string().min(1).max(255).refine(isStorableText),
   email: z.string().trim().max(254).pipe(z.email()),
   // Some issuers send the boolean as a string.
   email_verified: z

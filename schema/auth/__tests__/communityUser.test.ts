@@ -14,12 +14,16 @@ describe("community claims", () => {
     expect(communityClaimsSchema.safeParse({ sub: "s".repeat(256), email: base.email }).success).toBe(false);
     expect(communityClaimsSchema.safeParse({ sub: "s", email: `${"a".repeat(250)}@example.org` }).success).toBe(false);
     expect(communityClaimsSchema.parse({ sub: "s", email: "  casey@example.org " }).email).toBe("casey@example.org");
+    // A subject PostgreSQL could not store (the issuer's, not ours to change) refuses the sign-in.
+    expect(communityClaimsSchema.safeParse({ sub: "s\u0000", email: base.email }).success).toBe(false);
+    expect(communityClaimsSchema.safeParse({ sub: "s\ud800", email: base.email }).success).toBe(false);
   });
 
   it("drop malformed profile claims instead of failing the sign-in", () => {
     const claims = communityClaimsSchema.parse({
       ...base,
       given_name: 42,
+      family_name: "Null\u0000Byte",
       name: "x".repeat(401),
       picture: "javascript:alert(1)",
       email_verified: "maybe",
