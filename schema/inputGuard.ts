@@ -30,13 +30,36 @@ function refuseOversizedPage(args: Record<string, unknown>) {
   return args;
 }
 
+/** No list holds this many items: an offset cursor past it was made up (and PostgreSQL's OFFSET refuses it). */
+const MAX_OFFSET = 2_147_483_647;
+
+/**
+ * A counted list's cursor (`OffsetConnection:<offset>`, Pothos' format) holds a whole number of
+ * items: one that is not (empty, negative, a fraction) or is far past any list's end is refused.
+ */
+function refuseImpossibleOffset(args: Record<string, unknown>) {
+  for (const name of ["after", "before"] as const) {
+    const cursor = args[name];
+    if (typeof cursor !== "string") continue;
+    const decoded = Buffer.from(cursor, "base64").toString("utf8");
+    if (!decoded.startsWith("OffsetConnection:")) continue;
+    const offset = decoded.slice("OffsetConnection:".length);
+    if (!/^\d{1,10}$/.test(offset) || Number(offset) > MAX_OFFSET) {
+      throw failure("BAD_USER_INPUT", `${name}: not a cursor of this list`, { field: name });
+    }
+  }
+  return args;
+}
+
 type Resolver<Types extends SchemaTypes> = GraphQLFieldResolver<unknown, Types["Context"], object>;
 
 /**
  * Pothos' own refusals of an argument (a malformed global ID, one of the wrong type) carry no code.
  * A cursor is opaque but not signed: one made up, or taken from another list, decodes to a value
  * of the wrong kind for this list's key (text where the key is a number), which Prisma refuses
- * when it checks the query it was given; that refusal is the caller's cursor's.
+ * when it checks the query it was given. Such a refusal of a page asked with a cursor is the
+ * cursor's: the same query without one is what every page of the list runs, so a fault of ours
+ * in it would show without a cursor too.
  */
 function coded(error: unknown, args: object): unknown {
   if (error instanceof PothosValidationError) return failure("BAD_USER_INPUT", error.message);
@@ -54,7 +77,8 @@ function coded(error: unknown, args: object): unknown {
  *   runs, naming the argument ("input.title: Contains a character …");
  * - Pothos' own argument errors ("Invalid global ID: …") get the code, as does a cursor of the
  *   wrong kind for its list;
- * - a connection's `first` or `last` over PAGE_SIZE.max is refused.
+ * - a connection's `first` or `last` over PAGE_SIZE.max is refused, as is an offset cursor past
+ *   any list's end.
  * Listed first in the builder's plugins, so its check runs after the other plugins' argument
  * mappers (it sees decoded global IDs) and its wrapper surrounds them all.
  */
@@ -67,7 +91,7 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
       return args;
     };
     const paged = "first" in fieldConfig.args && "after" in fieldConfig.args;
-    const mappers = paged ? [refuseOversizedPage, refuseUnstorable] : [refuseUnstorable];
+    const mappers = paged ? [refuseOversizedPage, refuseImpossibleOffset, refuseUnstorable] : [refuseUnstorable];
     return { ...fieldConfig, argMappers: [...fieldConfig.argMappers, ...mappers] };
   }
 

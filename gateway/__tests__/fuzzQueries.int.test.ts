@@ -152,7 +152,11 @@ describe.each(testDatabaseKinds)("fuzzing every query through the gateway on %s"
   });
 
   it("answers a cursor of another list, and an instant past the year 9999, as bad input", async () => {
-    const gql = async (caller: "admin" | "community", query: string, variables: Record<string, unknown>) => {
+    const gql = async (
+      caller: "admin" | "community" | "moderator",
+      query: string,
+      variables: Record<string, unknown>,
+    ) => {
       const res = await world.send(caller, "POST", "/graphql", { json: { query, variables } });
       return { status: res.status, ...(res.json as GraphQLAnswer) };
     };
@@ -169,6 +173,24 @@ describe.each(testDatabaseKinds)("fuzzing every query through the gateway on %s"
       c: base64("GPC:N:1"),
     });
     expect(students.errors).toMatchObject([{ message: "before: not a cursor of this list" }]);
+    // Not a number at all (NaN, Infinity: Prisma then finds the key missing), or an object.
+    for (const chunk of ["N:abc", "N:1e400", "O:{}"]) {
+      const page = await gql("community", "query ($c: String) { courses(after: $c) { totalCount } }", {
+        c: base64(`GPC:${chunk}`),
+      });
+      expect(page.errors).toMatchObject([{ message: "after: not a cursor of this list" }]);
+    }
+    // An offset past any list's end (a 500 once: PostgreSQL's OFFSET refused it).
+    const members = await gql("community", "query ($c: String) { members(after: $c) { totalCount } }", {
+      c: base64("OffsetConnection:9007199254740993"),
+    });
+    expect(members.errors).toMatchObject([{ message: "after: not a cursor of this list" }]);
+    for (const offset of ["", "-1", "1.5", "abc"]) {
+      const queue = await gql("moderator", "query ($c: String) { moderationQueue(after: $c) { edges { cursor } } }", {
+        c: base64(`OffsetConnection:${offset}`),
+      });
+      expect(queue.errors, offset).toMatchObject([{ message: "after: not a cursor of this list" }]);
+    }
     const audit = await gql("admin", "query ($u: DateTime) { auditLog(until: $u) { totalCount } }", {
       u: "+010000-01-01T00:00:00.000Z",
     });
