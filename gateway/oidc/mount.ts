@@ -29,7 +29,7 @@ export function mountProvider(fastify: FastifyInstance, provider: () => Provider
       }
       // A parameter the provider would keep with the sign-in (state, nonce, …) that PostgreSQL cannot
       // store (a NUL byte) is refused here, as the provider refuses any other malformed request.
-      const query = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1 || req.url.length));
+      const query = new URL(req.url, "http://localhost").searchParams;
       if ([...query].some(([name, value]) => !isStorableText(name) || !isStorableText(value))) {
         reply
           .status(400)
