@@ -31,7 +31,7 @@ describe("node ids", () => {
     },
   });
   const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
-  const app = useTestApp("pglite", { settings: { production: true }, logger });
+  const app = useTestApp("pglite", { settings: { production: true }, logger, demoAccounts: true });
 
   beforeAll(async () => {
     discussionId = (await app.prisma.discussion.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
@@ -85,6 +85,24 @@ describe("node ids", () => {
     });
     expect(many.data ?? null).toBeNull();
     expect(many.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
+    expect(errorLines).toEqual([]);
+  });
+
+  it("shows a User node only for a person the board shows: never a student's or an admin's name", async () => {
+    const ids = async (role: "COMMUNITY" | "STUDENT" | "ADMIN") =>
+      globalId("User", (await app.prisma.user.findFirstOrThrow({ where: { role }, orderBy: { id: "asc" } })).id);
+    const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on User { firstName lastName } } }`;
+    const [member, student, admin] = [await ids("COMMUNITY"), await ids("STUDENT"), await ids("ADMIN")];
+
+    const body = await ask(query, { ids: [member, student, admin] });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.nodes).toEqual([
+      { id: member, firstName: expect.any(String), lastName: expect.any(String) },
+      null,
+      null,
+    ]);
+    const single = await ask(`query ($id: ID!) { node(id: $id) { id ... on User { firstName } } }`, { id: admin });
+    expect(single).toEqual({ data: { node: null } });
     expect(errorLines).toEqual([]);
   });
 

@@ -16,6 +16,9 @@ export const Specialization = builder.enumType("Specialization", {
 export const UserNode = builder.prismaNode("User", {
   description: "A person as others see them on the board.",
   id: { field: "id" },
+  // node(id:) finds only the people the board can show (its authors are community members): a
+  // student's or an admin's id answers null, as for no row, so their names are not public.
+  findUnique: (id) => ({ id, role: "COMMUNITY" }),
   // Only the columns the query asks for: a page of authors never loads their hashes or bios.
   select: { id: true },
   authScopes: { public: true },
