@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isUniqueViolation } from "../../errors.js";
 import { verifyPassword } from "../passwords.js";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
 import { testDatabaseKinds } from "../../testing/testDatabases.js";
@@ -180,6 +181,29 @@ describe.each(testDatabaseKinds)("community users from OpenID Connect claims on 
     ]);
     expect(a.id).toBe(b.id);
     expect(await prisma().user.count({ where: { email: "racer@example.org" } })).toBe(1);
+  });
+
+  it("keeps one account when two first sign-ins give one address in two cases at once", async () => {
+    const outcomes = await Promise.all(
+      ["Case.Racer@example.org", "case.racer@EXAMPLE.org"].map((email, i) =>
+        refusal(
+          upsertCommunityUserFromClaims(prisma(), { sub: `issuer|case-racer-${i}`, email, email_verified: true }),
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["accepted", "email_linked_elsewhere"]);
+    expect(
+      await prisma().user.count({ where: { email: { in: ["Case.Racer@example.org", "case.racer@EXAMPLE.org"] } } }),
+    ).toBe(1);
+  });
+
+  it("has the database refuse a second account whose address differs only in case", async () => {
+    await prisma().user.create({
+      data: { role: "STUDENT", email: "one.case@example.org", firstName: "A", lastName: "B" },
+    });
+    await expect(
+      prisma().user.create({ data: { role: "STUDENT", email: "One.Case@Example.org", firstName: "C", lastName: "D" } }),
+    ).rejects.toSatisfy(isUniqueViolation);
   });
 
   it("creates the demo community account once, with an argon2id password", async () => {
