@@ -40,13 +40,16 @@ export function withAuditFilter(params: URLSearchParams, draft: AuditFilterDraft
 
 /**
  * The audit log query's filter arguments from the form: dates are whole days in the admin's time
- * zone, "since" from its first moment and "until" to its last.
+ * zone, "since" from its first moment and "until" to its last. A moment outside the years the API
+ * counts (1 to 9999: a typed year 0000, or the end of 9999-12-31 west of UTC) bounds nothing, so
+ * it asks for no bound rather than one the API refuses.
  */
 export function auditFilterVariables(draft: AuditFilterDraft) {
   const day = (text: string, end: boolean) => {
     if (!DAY.test(text)) return null;
     const date = new Date(`${text}T${end ? "23:59:59.999" : "00:00:00"}`);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+    const year = date.getUTCFullYear();
+    return Number.isNaN(year) || year < 1 || year > 9999 ? null : date.toISOString();
   };
   return {
     actor: draft.actor.trim() || null,

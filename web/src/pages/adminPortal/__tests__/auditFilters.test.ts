@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditFilterFromParams, NO_AUDIT_FILTER, withAuditFilter } from "../AuditLogFilters";
+import { auditFilterFromParams, auditFilterVariables, NO_AUDIT_FILTER, withAuditFilter } from "../AuditLogFilters";
 
 describe("the audit log's filters in the URL", () => {
   it("round-trips every filter, leaving the other parameters as they are", () => {
@@ -25,5 +25,26 @@ describe("the audit log's filters in the URL", () => {
       actor: "x".repeat(500),
     });
     expect(auditFilterFromParams(params)).toEqual({ actor: "x".repeat(200), action: "", since: "", until: "" });
+  });
+
+  it("asks for whole days, and for no bound where a day is outside the years the API counts (1 to 9999)", () => {
+    const asked = auditFilterVariables({ ...NO_AUDIT_FILTER, since: "2026-11-01", until: "2026-11-30" });
+    expect(new Date(asked.since!).toISOString()).toBe(new Date(2026, 10, 1).toISOString());
+    expect(new Date(asked.until!).getTime()).toBe(new Date(2026, 11, 1).getTime() - 1);
+    // A date field lets anyone type year 0000 or 9999; the last moment of 9999-12-31 is already
+    // in year 10000 west of UTC. Either bound then holds for every entry: no bound, not a refusal.
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["America/New_York", "UTC", "Asia/Tokyo"]) {
+        process.env.TZ = tz;
+        const edges = auditFilterVariables({ ...NO_AUDIT_FILTER, since: "0000-01-01", until: "9999-12-31" });
+        expect(edges.since, tz).toBeNull();
+        expect(edges.until === null || edges.until.startsWith("9999-12-31T"), `${tz}: ${edges.until}`).toBe(true);
+      }
+      process.env.TZ = "America/New_York";
+      expect(auditFilterVariables({ ...NO_AUDIT_FILTER, until: "9999-12-31" }).until).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });
