@@ -12,6 +12,7 @@ import { admissionPlugin } from "./admission.js";
 import { renderGraphiQL } from "./graphiql.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
 import { type Settings, trustedOrigins } from "./settings.js";
+import { requestErrorCodesPlugin } from "./requestErrors.js";
 import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
@@ -111,6 +112,8 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
     parserAndValidationCache: true,
     plugins: [
       malformedGetParamsPlugin(),
+      // A variable of the wrong type (and the like) is BAD_USER_INPUT, like any other bad input.
+      requestErrorCodesPlugin(),
       // A persisted id becomes its document (onParams) before the limits below parse and check it.
       trustedDocumentsPlugin(services.trustedDocuments ?? loadTrustedDocuments()),
       ...graphqlLimitPlugins(settings.graphqlLimits),

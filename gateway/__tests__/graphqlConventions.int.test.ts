@@ -13,6 +13,7 @@ async function gql<T>(client: Client, query: string, variables?: Record<string, 
   return (await client.graphql(query, variables)).body as Answer<T>;
 }
 
+const e2s = (errors: unknown) => JSON.stringify(errors);
 const globalId = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString("base64");
 
 describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
@@ -44,6 +45,37 @@ describe.each(testDatabaseKinds)("GraphQL conventions on %s", (kind) => {
     );
     expect(studentLogin.errors).toBeUndefined();
     studentId = (await app.prisma.user.findUniqueOrThrow({ where: { email: demo.student.email } })).id;
+  });
+
+  describe("expected failures carry a code", () => {
+    it("answers a variable of the wrong type, or a missing or null one, with BAD_USER_INPUT (400)", async () => {
+      const node = "query ($id: ID!) { node(id: $id) { id } }";
+      const cases: [string, Record<string, unknown> | undefined, RegExp][] = [
+        [node, { id: {} }, /^Variable "\$id" got invalid value \{\}/],
+        [node, { id: null }, /^Variable "\$id" of non-null type "ID!" must not be null/],
+        [node, undefined, /^Variable "\$id" of required type "ID!" was not provided/],
+        [
+          "query ($n: Int) { discussions(first: $n) { totalCount } }",
+          { n: "twenty" },
+          /^Variable "\$n" got invalid value "twenty"/,
+        ],
+      ];
+      for (const [query, variables, message] of cases) {
+        const res = await member.graphql(query, variables);
+        expect(res.status, query).toBe(400);
+        const errors = (res.body as Answer<unknown>).errors;
+        expect(
+          errors?.map((e) => [e.extensions?.code, message.test(e.message)]),
+          e2s(errors),
+        ).toEqual([["BAD_USER_INPUT", true]]);
+      }
+      // An operation name the document lacks: yoga's own code, kept.
+      const unknown = await member.post("/graphql", { query: "query A { categories { name } }", operationName: "B" });
+      expect([unknown.status, (unknown.body as Answer<unknown>).errors?.map((e) => e.extensions?.code)]).toEqual([
+        400,
+        ["OPERATION_RESOLUTION_FAILURE"],
+      ]);
+    });
   });
 
   describe("global ids", () => {

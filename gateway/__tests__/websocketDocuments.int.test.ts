@@ -47,6 +47,15 @@ describe("bad documents over graphql-ws", () => {
         ["QUERY_TOO_COMPLEX", "maxAliases"],
       ]);
 
+      // A variable of the wrong type: BAD_USER_INPUT, as over HTTP, for a subscription and a query.
+      const wrongId = await ws.run(
+        "subscription ($id: ID!) { replyAdded(discussionId: $id) { replyEdge { cursor } } }",
+        { id: { not: "an id" } },
+      );
+      expect(wrongId.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
+      const missing = await ws.run("query ($id: ID!) { node(id: $id) { id } }");
+      expect(missing.errors?.map((e) => e.extensions?.code)).toEqual(["BAD_USER_INPUT"]);
+
       expect(ws.closed).toBeUndefined();
       const categories = await ws.run("{ categories { name } }");
       expect(categories.errors).toBeUndefined();
