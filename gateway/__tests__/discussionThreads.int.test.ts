@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { testRedis } from "../testing/counterSetups.js";
 import { wsClient } from "../testing/onlineUsersWatch.js";
+import { openGraphqlWs } from "../testing/graphqlWs.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
@@ -216,6 +217,29 @@ describe.each(replicaSetups)("replies live over graphql-ws (%s events)", (store)
       await board.return?.();
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe("a thread's live replies for a discussion that is not there", () => {
+  const app = useTestApp("pglite");
+
+  it("refuses it with NOT_FOUND rather than waiting for replies that cannot come", async () => {
+    const url = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+    const alex = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    const ws = await openGraphqlWs(url, { cookie: await sessionCookieFor(TEST_SESSION_SECRET, alex) });
+    try {
+      const query = "subscription ($id: ID!) { replyAdded(discussionId: $id) { replyEdge { cursor } } }";
+      const missing = await ws.run(query, { id: globalId("Discussion", "no-such-discussion") });
+      expect(missing.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+        ["Discussion not found", "NOT_FOUND"],
+      ]);
+      // A discussion that is there: the subscription stays open (no answer until a reply comes).
+      const open = ws.run(query, { id: globalId("Discussion", "seed-discussion-01") });
+      expect(await Promise.race([open, new Promise((resolve) => setTimeout(() => resolve("open"), 500))])).toBe("open");
+      expect(ws.closed).toBeUndefined();
+    } finally {
+      ws.close();
     }
   });
 });

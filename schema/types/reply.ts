@@ -1,6 +1,7 @@
 import { builder } from "../builder.js";
 import type { ReplyAdded } from "../boardEvents.js";
 import { countedConnection, edgeOf } from "../connections.js";
+import { notFound } from "../errors.js";
 import { DiscussionNode } from "./discussion.js";
 import { canModerate, visibleHiddenReason, visibleText } from "../moderationRules.js";
 import { viewerLikeQuery } from "../likes.js";
@@ -125,7 +126,15 @@ builder.subscriptionField("replyAdded", (t) =>
     args: {
       discussionId: t.arg.globalID({ required: true, for: DiscussionNode, description: "The discussion's global id." }),
     },
-    subscribe: (_root, args, ctx) => ctx.boardEvents.repliesTo(args.discussionId.id),
+    // A discussion no row has gets no replies: said at once rather than left open with nothing to come.
+    subscribe: async (_root, args, ctx) => {
+      const found = await ctx.prisma.discussion.findUnique({
+        where: { id: args.discussionId.id },
+        select: { id: true },
+      });
+      if (!found) throw notFound("Discussion");
+      return ctx.boardEvents.repliesTo(found.id);
+    },
     resolve: (event) => event,
   }),
 );
