@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { type DocumentNode, GraphQLError } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLFormattedError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Database } from "../schema/db/database.js";
@@ -232,6 +232,10 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
       },
+      // Errors read as over HTTP, where yoga turns its `http` hint into the status and leaves it out.
+      onError: (_ctx, _id, _payload, errors) => errors.map(withoutStatusHint),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map(withoutStatusHint) } : undefined,
     },
     wss,
   );
@@ -255,3 +259,12 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
 }
 
 type EnvelopedRoot = ReturnType<Yoga["getEnveloped"]>;
+
+/** An error as JSON, without yoga's `extensions.http` (the HTTP status and headers it asks for). */
+function withoutStatusHint(error: GraphQLError | GraphQLFormattedError): GraphQLFormattedError {
+  // An error already in its JSON form is taken as it is.
+  const json: GraphQLFormattedError = error instanceof GraphQLError ? error.toJSON() : error;
+  const { extensions: all, ...formatted } = json;
+  const { http: _http, ...extensions } = all ?? {};
+  return Object.keys(extensions).length > 0 ? { ...formatted, extensions } : formatted;
+}

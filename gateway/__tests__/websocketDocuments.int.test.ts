@@ -67,4 +67,25 @@ describe("bad documents over graphql-ws", () => {
       ws.close();
     }
   });
+
+  it("sends each error with the extensions HTTP answers carry, not yoga's status hint", async () => {
+    const ws = await openGraphqlWs(url);
+    try {
+      const answers = [
+        await ws.run("{ categories { nme } }"), // validation
+        await ws.run("{ categories { name }"), // syntax
+        await ws.run("query ($id: ID!) { node(id: $id) { id } }"), // a variable missing
+        await ws.run("{ viewer { notificationsUnreadCount: id } adminDashboard { totalStudents } }"), // signed out
+      ];
+      for (const answer of answers) {
+        expect(answer.errors?.length, JSON.stringify(answer)).toBeGreaterThan(0);
+        for (const error of answer.errors ?? []) {
+          expect(error.extensions?.code, error.message).toEqual(expect.any(String));
+          expect(error.extensions, error.message).not.toHaveProperty("http");
+        }
+      }
+    } finally {
+      ws.close();
+    }
+  });
 });
