@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The admin portal through the browser, against the real gateway. The demo accounts exist
 // outside production; the demo student (Jordan Lee) is enrolled in courses 1, 2 and 3. Every test
@@ -57,14 +57,6 @@ async function signUpStudent(request: APIRequestContext, firstName: string, last
   });
   expect((await res.json()).data?.studentSignup?.email).toBe(email);
   return { email, password: "Newcomer!2026", name: `${firstName} ${lastName}` };
-}
-
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("admin portal", () => {
@@ -354,27 +346,27 @@ test.describe("admin portal", () => {
     test.slow(); // an axe pass per tab and per dialog: eight of them
     await page.goto("/admin-portal");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "login");
+    await expectNoSeriousAxe(page, { label: "login" });
     await signIn(page);
-    await expectNoSeriousA11yViolations(page, "students");
+    await expectNoSeriousAxe(page, { label: "students" });
     await studentCard(page).getByRole("button", { name: "Enroll" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "enrol dialog");
+    await expectNoSeriousAxe(page, { label: "enrol dialog" });
     await page.keyboard.press("Escape");
     await studentCard(page).getByRole("button", { name: "Set Password" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "password dialog");
+    await expectNoSeriousAxe(page, { label: "password dialog" });
     await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "Courses" }).click();
     await expect(page.getByRole("table", { name: "Courses" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "courses");
+    await expectNoSeriousAxe(page, { label: "courses" });
     await page.getByRole("tab", { name: "Audit Log" }).click();
     await expect(page.getByRole("table", { name: "Audit Log" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "audit log");
+    await expectNoSeriousAxe(page, { label: "audit log" });
     // The light theme has its own colours: check their contrast too.
     await page.evaluate(() => localStorage.setItem("theme", "light"));
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "students (light)");
+    await expectNoSeriousAxe(page, { label: "students (light)" });
   });
 });

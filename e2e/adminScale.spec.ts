@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { type GatewayProcess, startGatewayProcess, stopGatewayProcess } from "../gateway/testing/gatewayProcess";
 import { parseCsv } from "../gateway/testing/parseCsv";
@@ -10,6 +9,7 @@ import { seed } from "../prisma/seed";
 import { loadStudentEmail, seedLoadStudents } from "../prisma/seedLoad";
 import { databaseTargetFromEnv } from "../schema/db/config";
 import { openDatabase } from "../schema/db/database";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Issue 21: the admin portal holding 10,000 students. This spec runs its own gateway on its own
 // embedded database, filled before it starts (the load seed's students, in one statement), so the
@@ -90,14 +90,6 @@ async function signIn(page: Page, route = "/admin-portal") {
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 async function search(page: Page, text: string, expected: number) {
@@ -392,7 +384,7 @@ test("phone width, both themes, keyboard: the list pages by keyboard and axe fin
   await signIn(page);
   await readTotal(page);
   await expect(cards(page)).toHaveCount(25);
-  await expectNoSeriousA11yViolations(page, "students (phone, dark)");
+  await expectNoSeriousAxe(page, { label: "students (phone, dark)" });
   // No sideways scrolling of the page at phone width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -406,7 +398,7 @@ test("phone width, both themes, keyboard: the list pages by keyboard and axe fin
   await page.getByRole("group", { name: "Bulk actions" }).getByRole("button", { name: "Enroll selected" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Enroll 1 student" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "bulk enrol dialog");
+  await expectNoSeriousAxe(page, { label: "bulk enrol dialog" });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Every matching student, and the confirmation that disabling them asks for.
@@ -417,7 +409,7 @@ test("phone width, both themes, keyboard: the list pages by keyboard and axe fin
   await bulk.getByRole("button", { name: "Disable selected" }).click();
   await expect(page.getByRole("dialog", { name: `Disable ${count(TOTAL)} students?` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoSeriousA11yViolations(page, "disable every matching student (phone, dark)");
+  await expectNoSeriousAxe(page, { label: "disable every matching student (phone, dark)" });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await bulk.getByRole("button", { name: "Clear selection" }).click();
@@ -425,15 +417,15 @@ test("phone width, both themes, keyboard: the list pages by keyboard and axe fin
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.goto(at("/admin-portal?tab=courses"));
   await expect(page.getByRole("table", { name: "Courses" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "courses (phone, light)");
+  await expectNoSeriousAxe(page, { label: "courses (phone, light)" });
   await page.getByRole("button", { name: "New Course" }).click();
   await expect(page.getByRole("dialog", { name: "New course" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "course dialog (light)");
+  await expectNoSeriousAxe(page, { label: "course dialog (light)" });
   await page.keyboard.press("Escape");
   for (const tab of ["Community", "Audit Log"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab, selected: true })).toBeVisible();
     await expect(page.getByRole("table")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `${tab} (phone, light)`);
+    await expectNoSeriousAxe(page, { label: `${tab} (phone, light)` });
   }
 });

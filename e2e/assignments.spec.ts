@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The assignments hub through the browser: a new student hands in work from My Projects, an admin
 // grades it from the admin portal's queue with feedback, and the student sees the grade. A fresh
@@ -8,14 +8,6 @@ const ADMIN = { email: "admin@cyberlab.academy", password: "Admin!2026" };
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
 
 test.describe.configure({ mode: "serial" });
-
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function studentSignIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto("/student-login");
@@ -126,7 +118,7 @@ test("a student hands in work, the admin grades it with feedback, the student se
   const review = queue.getByRole("article", { name: `Small Office Network Design · ${student.name}` });
   await expect(review).toBeVisible();
   await expect(review.getByRole("heading", { name: "Addressing plan" })).toBeVisible();
-  await expectNoSeriousA11yViolations(admin, "admin assignments");
+  await expectNoSeriousAxe(admin, { label: "admin assignments" });
   await review.getByLabel("Score (0-100)").fill("88");
   await review.getByLabel("Feedback").fill("Clear addressing plan; add the guest Wi-Fi.");
   await review.getByRole("button", { name: "Grade" }).click();
@@ -166,7 +158,7 @@ test("fits a phone and a desktop in both themes, accessibly", async ({ page }) =
         await expect(page.locator("html")).toHaveClass(new RegExp(theme));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        await expectNoSeriousA11yViolations(page, `${path} ${width}px ${theme}`);
+        await expectNoSeriousAxe(page, { label: `${path} ${width}px ${theme}` });
       }
     }
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
+import { expectNoSeriousAxe } from "./support/axe";
 
 async function signIn(page: Page) {
   await signInToCommunity(page);
@@ -243,11 +243,6 @@ test.describe("community board, signed in", () => {
   test("has no serious or critical accessibility violation", async ({ page }) => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Online Now" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(",")}`),
-    ).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 });

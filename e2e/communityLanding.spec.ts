@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 test.describe("signed-out community landing", () => {
   test("shows the hero, the six buttons with their targets, four features and the closing call", async ({ page }) => {
@@ -42,10 +42,7 @@ test.describe("signed-out community landing", () => {
           /has not confirmed that this e-mail address is yours.*Confirm the address with your provider, then sign in again\./,
         );
         await expect(page.getByRole("link", { name: "Sign In to Community" })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
-        ).toEqual([]);
+        await expectNoSeriousAxe(page);
       }
     }
     // An unknown or missing reason still says the sign-in did not complete; no failure, no message.
@@ -59,9 +56,6 @@ test.describe("signed-out community landing", () => {
   test("has no serious or critical accessibility violation", async ({ page }) => {
     await page.goto("/community");
     await expect(page.getByRole("heading", { name: "Welcome to CyberLab Community" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 });

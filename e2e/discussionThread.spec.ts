@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { memberPage, moderatorPage } from "./support/communityApi";
 import { demoCommunity, demoMember2, signInToCommunity } from "./support/communitySignIn";
 import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
+import { expectNoSeriousAxe } from "./support/axe";
 
 const VLAN = "VLAN trunking lab: devices on VLAN 20 cannot reach the gateway";
 const categoryId = (slug: string) => Buffer.from(`Category:${slug}`).toString("base64");
@@ -27,15 +27,6 @@ async function viewsOf(page: Page, id: string): Promise<number> {
     data: { query: "query($id: ID!) { discussion(id: $id) { viewsCount } }", variables: { id } },
   });
   return ((await res.json()) as { data: { discussion: { viewsCount: number } } }).data.discussion.viewsCount;
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${label} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(",")}`),
-  ).toEqual([]);
 }
 
 test.describe("a discussion's page", () => {
@@ -262,7 +253,7 @@ test.describe("a discussion's page", () => {
         // The page's content fits the screen (the top bar's own width is the UI kit issue's).
         const overflow = await page.evaluate(() => document.querySelector("main")!.scrollWidth - window.innerWidth);
         expect(overflow, `content wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(0);
-        await expectAccessible(page, `${width} px ${theme}`);
+        await expectNoSeriousAxe(page, { label: `${width} px ${theme}` });
       }
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { demoModerator, signInToCommunity } from "./support/communitySignIn";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Every screen at a phone, a tablet and a desktop width, in both themes: nothing wider than the
 // screen, no control under another one, no serious or critical axe finding. Each view's
@@ -93,12 +93,7 @@ async function checkView(page: Page, testInfo: TestInfo, path: string, ready: (p
       }));
       expect(widths.page, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(widths.screen);
       expect(await coveredControls(page), `${label}: controls under other elements`).toEqual([]);
-      const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        `${label}: axe`,
-      ).toEqual([]);
+      await expectNoSeriousAxe(page, { label: `${label}: axe`, exclude: "iframe" });
     }
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Every per-page value of the spec's lesson table (section 2), as a visitor sees it on a fresh install.
 type Row = {
@@ -354,7 +354,5 @@ test("a student's comment is cleared only once stored: a refused or lost one kee
 test("a lesson page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/it-fundamentals");
   await expect(page.getByRole("heading", { level: 1, name: "IT Fundamentals" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxe(page, { exclude: "iframe" });
 });

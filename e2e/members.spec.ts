@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { path, startDiscussion } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The members directory and profiles, and @mentions in the reply box. Runs after the specs that
 // read the seeded board: it starts a discussion of its own.
@@ -19,12 +19,7 @@ const search = (page: Page) => page.getByLabel("Search members");
 async function expectAccessible(page: Page, label: string) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(widths.screen);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `${label}: axe`,
-  ).toEqual([]);
+  await expectNoSeriousAxe(page, { label: `${label}: axe` });
 }
 
 test.describe("members", () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { memberPage, moderatorPage, path, reply, startDiscussion } from "./support/communityApi";
 import { demoMember2, demoMember3, signInToCommunity } from "./support/communitySignIn";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Two people at once: the demo member writes, the demo moderator (another browser) acts on it.
 
@@ -130,11 +130,7 @@ test.describe("moderation", () => {
         const box = (await dialog.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `dialog wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page: mod }).analyze();
-        expect(
-          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-          `${width} px ${theme}`,
-        ).toEqual([]);
+        await expectNoSeriousAxe(mod, { label: `${width} px ${theme}` });
         await mod.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }
@@ -290,11 +286,7 @@ test.describe("moderation", () => {
         await expect(mod).toHaveTitle("Moderation queue | CyberLab Academy");
         const overflow = await mod.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `wider than the screen at ${width} px (${theme})`).toBeLessThanOrEqual(0);
-        const { violations } = await new AxeBuilder({ page: mod }).analyze();
-        expect(
-          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-          `${width} px ${theme}`,
-        ).toEqual([]);
+        await expectNoSeriousAxe(mod, { label: `${width} px ${theme}` });
       }
     }
     await moderator.close();

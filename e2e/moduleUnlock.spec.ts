@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Issue 20's learning path for a new student: modules open one after another, a locked module's
 // page says what to finish first, an admin can unlock a module for the student, and Up Next
@@ -56,12 +56,6 @@ const moduleCard = (page: Page, title: string) =>
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title }) });
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 let email = "";
 
 test("an admin enables a new student and unlocks Server Administration for them; the audit log records it", async ({
@@ -81,7 +75,7 @@ test("an admin enables a new student and unlocks Server Administration for them;
   const submit = dialog.getByRole("button", { name: "Unlock Module" });
   await expect(submit).toBeDisabled();
   await dialog.getByLabel("Module").selectOption({ label: "Module 3: Server Administration" });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxe(page);
   await submit.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText("Module unlocked for the student", { exact: true })).toBeVisible();
@@ -110,7 +104,7 @@ test("a locked module's page says what to finish first, with a link; the unlocke
   const notice = page.getByRole("region", { name: "Network Infrastructure is locked" });
   await expect(notice).toContainText("Complete IT Fundamentals to unlock Network Infrastructure.");
   await expect(page.getByRole("tab", { name: "Video Lesson" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxe(page);
   await notice.getByRole("link", { name: "Go to IT Fundamentals" }).click();
   await expect(page).toHaveURL(/\/it-fundamentals$/);
   await expect(page.getByRole("heading", { name: "Lesson 1 of 12: How Computers Communicate" })).toBeVisible();

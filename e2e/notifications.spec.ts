@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql, moderatorPage, path, reply, startDiscussion } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The bell: the demo member (A) in one browser, the demo moderator (B, a member too) in another.
 
@@ -141,11 +141,7 @@ test.describe("notifications", () => {
         );
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${viewport.width} px ${theme}: sideways scroll`).toBeLessThanOrEqual(viewport.width);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-          `${viewport.width} px ${theme}`,
-        ).toEqual([]);
+        await expectNoSeriousAxe(page, { label: `${viewport.width} px ${theme}` });
       }
     }
 
@@ -178,11 +174,7 @@ test.describe("notifications", () => {
         const box = (await panel.boundingBox())!;
         expect(box.x, `${viewport.width} px ${theme}`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${viewport.width} px ${theme}`).toBeLessThanOrEqual(viewport.width);
-        const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-        expect(
-          violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-          `${viewport.width} px ${theme}`,
-        ).toEqual([]);
+        await expectNoSeriousAxe(page, { label: `${viewport.width} px ${theme}`, include: "[role=dialog]" });
         await page.keyboard.press("Escape");
         await expect(panel).toBeHidden();
         await expect(bell(page)).toBeFocused();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
+import { expectNoSeriousAxe } from "./support/axe";
 
 /** Other specs expect the demo member's seeded name: put it back whatever a test changed. */
 async function restoreName(page: Page) {
@@ -39,8 +39,7 @@ test.describe("profile settings", () => {
       "Incident Response",
     ]);
     await expect(page.getByLabel("Bio")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 
   test("skills: Enter adds a trimmed skill once, and it can be removed", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The embedded OpenID provider's own pages (gateway/oidc/pages.ts): the sign-in form, its error,
 // and the problems a person can only answer by starting again. They are served by the gateway,
@@ -20,12 +20,7 @@ async function expectFitsAndPasses(page: Page, theme: (typeof THEMES)[number]) {
   const card = await page.locator("main").boundingBox();
   expect(card!.x).toBeGreaterThanOrEqual(0);
   expect(card!.x + card!.width).toBeLessThanOrEqual(widths.screen);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoSeriousAxe(page);
 }
 
 for (const viewport of WIDTHS) {

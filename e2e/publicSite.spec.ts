@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The public site: landing page, catalogue, sign-up page. External pages (video host,
 // checkout) are answered by stubs: the tests stay offline and deterministic.
@@ -26,12 +26,6 @@ test.beforeEach(async ({ context }) => {
       }),
   );
 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -157,11 +151,11 @@ test.describe("landing page", () => {
   test("has no serious accessibility violations, in dark and light", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Pricing plans" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await page.evaluate(() => localStorage.setItem("theme", "light"));
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
   });
 
   test(`loads at most ${LANDING_JS_BUDGET_BYTES / 1000} KB of JavaScript (gzip) on first load`, async ({ page }) => {
@@ -227,7 +221,7 @@ test.describe("course catalogue", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Design secure enterprise architectures");
     await expect(dialog.getByRole("heading", { name: "Syllabus" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Preview Security Architecture Design" }).click();
@@ -242,7 +236,7 @@ test.describe("course catalogue", () => {
     await expect(nav.getByRole("link", { name: "Community" })).toHaveAttribute("href", "/community");
     await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/course-signup");
     await expect(page.getByRole("link", { name: "Join Community" })).toHaveAttribute("href", "/community");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await page.getByRole("link", { name: "Get Started Today" }).click();
     await expect(page).toHaveURL(/\/course-signup$/);
     await page.goBack();
@@ -312,7 +306,7 @@ test.describe("course sign-up page", () => {
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await page.getByRole("link", { name: "Go to Student Login" }).click();
     await expect(page).toHaveURL(/\/student-login$/);
   });
@@ -339,7 +333,7 @@ test.describe("course sign-up page", () => {
     }
     await expect(page.getByLabel("First Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await page.getByLabel("First Name").fill("Dana");
     await expect(page.getByText("First name is required")).toBeHidden();
     await page.getByLabel("Email").fill("not-an-email");
@@ -431,7 +425,7 @@ test.describe("course sign-up page", () => {
     await expect(submit).toBeDisabled();
     await panel.getByLabel("Email").fill(DEMO_STUDENT.email);
     await panel.getByLabel("Password", { exact: true }).fill("wrong password");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page);
     await submit.click();
     await expect(toasts(page).getByText("Sign In Failed")).toBeVisible();
     await expect(

@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The resource library (/resources, issue 21): every module's slides and readings for anyone,
 // lab guides for students; search and filters in the address; each card leads to its lesson page.
 
 const list = (page: Page) => page.getByRole("list", { name: "Resources" });
 const count = (page: Page) => page.getByRole("status").filter({ hasText: /resources?$/ });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function studentSignIn(page: Page) {
   await page.goto("/student-login");
@@ -30,7 +24,7 @@ test("a visitor finds slides and readings by track, module, kind and words; a ca
   // 16 modules: their slides and 3 readings each; no lab guide for a visitor.
   await expect(count(page)).toHaveText("64 resources");
   await expect(page.getByLabel("Kind").locator("option")).toHaveText(["All kinds", "Slides", "Readings"]);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxe(page);
 
   await page.getByLabel("Track").selectOption({ label: "IT Security Engineering" });
   await expect(page).toHaveURL(/track=security/);
@@ -89,5 +83,5 @@ test("a student sees the lab guides too, in the portal's frame, at phone width i
   await expect(list(page).getByRole("listitem").first()).toContainText("Lab guide");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxe(page);
 });

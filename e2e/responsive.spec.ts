@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInToCommunity } from "./support/communitySignIn";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // The signed-in shell on a phone and a desktop: the top bar fits and every part of it can be
 // reached by touch and keyboard, dialogs fit the screen and give focus back, members' long words
@@ -30,15 +30,6 @@ async function expectReachable(page: Page, name: string | RegExp, role: "button"
     return hit !== null && el.contains(hit);
   });
   expect(onTop, `${name} is under another element`).toBe(true);
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("the signed-in top bar on a touch screen", () => {

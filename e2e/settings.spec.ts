@@ -1,19 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { graphql, moderatorPage, reply, startDiscussion } from "./support/communityApi";
 import { demoCommunity, signInToCommunity } from "./support/communitySignIn";
 import { expectSignedOutToastThenSignIn } from "./support/signedOutToast";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // /settings: the theme (the top bar's preference), the member's data as a file, and signing out of
 // every device. Deleting the account is e2e/accountDeletion.spec.ts, which runs after everything else.
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("settings", () => {
   test.beforeEach(async ({ page }) => {
@@ -48,7 +41,7 @@ test.describe("settings", () => {
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${width} px ${theme}: wider than the screen`).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page), `${width} px ${theme}`).toEqual([]);
+        await expectNoSeriousAxe(page, { label: `${width} px ${theme}` });
 
         for (const [button, title] of [
           ["Sign out of all devices", "Sign out of all devices?"],
@@ -60,7 +53,7 @@ test.describe("settings", () => {
           const box = (await dialog.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width, `${title} wider than the screen at ${width} px`).toBeLessThanOrEqual(width);
-          expect(await seriousViolations(page), `${title} at ${width} px ${theme}`).toEqual([]);
+          await expectNoSeriousAxe(page, { label: `${title} at ${width} px ${theme}` });
           await page.keyboard.press("Escape");
           await expect(dialog).toBeHidden();
         }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 const DEMO_STUDENT = { email: "student@cyberlab.academy", password: "Student!2026" };
 
@@ -90,8 +90,6 @@ test.describe("student login", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/student-login");
     await expect(page.getByRole("heading", { name: "Student Login" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 });

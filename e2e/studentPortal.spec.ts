@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 async function signIn(page: Page) {
   await page.goto("/student-login");
@@ -41,9 +41,7 @@ test.describe.serial("signed in", () => {
     await expect(actions.getByRole("link", { name: "Schedule Mentor Call" })).toHaveAttribute("target", "_blank");
     await expect(actions.getByRole("link", { name: "Course Materials" })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("list", { name: "Upcoming events" }).getByRole("listitem")).toHaveCount(3);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 
   test("programs link to their catalogues; projects show pending, submitted and upcoming", async ({ page }) => {

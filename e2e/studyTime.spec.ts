@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // A student's own time, notes, slides, help and mentor answers on a lesson page, and the Progress
 // tab's charts (issue 20, the "studytime" part).
@@ -13,12 +13,6 @@ async function studentSignIn(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill("Student!2026");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/student-portal$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The minutes of the sidebar's "Time Spent" figure ("12 min"; hours count 60 each). */
@@ -61,7 +55,7 @@ test("notes are private to the student, kept per lesson, autosaved, and persist 
   const text = `Subnetting: /24 has 254 hosts (${Date.now()})`;
   await box.fill(text);
   await expect(dialog.getByRole("status")).toHaveText("Saved");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxe(page, { exclude: "iframe" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(sidebar(page).getByRole("button", { name: "Take Notes" })).toBeFocused();
@@ -144,7 +138,7 @@ test("a mentor question answered by the admin shows as Answered with the answer"
   const row = admin.getByRole("article", { name: question });
   await expect(row).toContainText("Pending");
   await expect(row).toContainText("IT Fundamentals");
-  await expectNoSeriousViolations(admin);
+  await expectNoSeriousAxe(admin, { exclude: "iframe" });
   await row.getByLabel("Your answer").fill("Port 53, over UDP and TCP.");
   await row.getByRole("button", { name: "Send Answer" }).click();
   await expect(admin.getByText("Answer sent to the student", { exact: true })).toBeVisible();
@@ -164,7 +158,7 @@ test("a mentor question answered by the admin shows as Answered with the answer"
   const panel = page.getByRole("dialog", { name: "Notifications" });
   const told = panel.getByRole("link", { name: /The mentor answered your question on “IT Fundamentals”/ }).first();
   await expect(told).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxe(page, { exclude: "iframe" });
   await panel.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await panel.getByRole("link", { name: "See all notifications" }).click();
@@ -194,5 +188,5 @@ test("the Progress tab shows charts of lessons, progress and time, each with its
   await expect(
     page.getByRole("table", { name: "Progress per module" }).getByRole("row", { name: /IT Fundamentals/ }),
   ).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxe(page, { exclude: "iframe" });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/axe";
 
 // Spec section 3's module tables and section 4's card rules, as a visitor sees them on a fresh install.
 const INFRASTRUCTURE = [
@@ -96,7 +96,5 @@ test("security catalogue: title, badge, tiles, nine modules with Cryptography lo
 test("a catalogue has no serious accessibility violations", async ({ page }) => {
   await page.goto("/it-security-modules");
   await expect(cards(page)).toHaveCount(9);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });
