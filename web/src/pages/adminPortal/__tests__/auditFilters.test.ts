@@ -44,7 +44,9 @@ describe("the audit log's filters in the URL", () => {
       process.env.TZ = "America/New_York";
       expect(auditFilterVariables({ ...NO_AUDIT_FILTER, until: "9999-12-31" }).until).toBeNull();
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text "undefined".
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });
