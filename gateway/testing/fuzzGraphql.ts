@@ -1,4 +1,4 @@
-// What the GraphQL fuzz tests share (fuzzMutations.int.test.ts, fuzzQueries.int.test.ts): values
+// What the GraphQL fuzz tests share (fuzzMutations, fuzzQueries, fuzzSubscriptions): values
 // for any argument, derived from the schema, and what an answer must never be.
 import fc from "fast-check";
 import {
@@ -82,11 +82,11 @@ export function generated(
 /** Any value GraphQL's Int takes: small, zero, negative, and its bounds. */
 const anyInt = fc.oneof(fc.integer({ min: -3, max: 150 }), fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648));
 
-/** `mutation Fuzz($input: X!) { field(input: $input) { … } }` (or a query), written from the field's own arguments. */
+/** `mutation Fuzz($input: X!) { field(input: $input) { … } }` (or a query, a subscription), written from the field's own arguments. */
 export function operationFor(
   field: GraphQLField<unknown, unknown>,
   selection = "__typename",
-  kind: "mutation" | "query" = "mutation",
+  kind: "mutation" | "query" | "subscription" = "mutation",
 ): string {
   const definitions = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");
   const call = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
