@@ -82,7 +82,7 @@ export function generated(
 /** Any value GraphQL's Int takes: small, zero, negative, and its bounds. */
 const anyInt = fc.oneof(fc.integer({ min: -3, max: 150 }), fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648));
 
-/** `mutation Fuzz($input: X!) { field(input: $input) { … } }` (or a query, a subscription), written from the field's own arguments. */
+/** `mutation Fuzz($input: X!) { field(input: $input) { … } }` (or a query, a subscription) from its arguments. */
 export function operationFor(
   field: GraphQLField<unknown, unknown>,
   selection = "__typename",
