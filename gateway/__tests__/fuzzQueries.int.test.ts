@@ -20,11 +20,11 @@ import {
 import {
   expectCodedErrors,
   foreignIds,
-  generated,
   globalId,
+  type GraphQLAnswer,
   mostlyPresent,
   operationFor,
-  type GraphQLAnswer,
+  variablesFor,
 } from "../testing/fuzzGraphql.js";
 
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
@@ -236,16 +236,7 @@ describe.each(testDatabaseKinds)("fuzzing every query through the gateway on %s"
   for (const field of Object.values(schema.getQueryType()!.getFields())) {
     it(`${field.name}: no 5xx or masked error, every error coded, nothing written`, async () => {
       const query = operationFor(field, selectionFor(field), "query");
-      // Mostly variables that pass GraphQL's coercion, so the resolvers get them; some that do not.
-      const variablesOf = (wellTyped: boolean) =>
-        mostlyPresent(
-          Object.fromEntries(field.args.map((a) => [a.name, generated(a.type, a.name, HINTS, wellTyped)])),
-          2,
-        );
-      const variables = fc.oneof(
-        { arbitrary: variablesOf(true), weight: 4 },
-        { arbitrary: variablesOf(false), weight: 1 },
-      );
+      const variables = variablesFor(field, HINTS, { absentOneIn: 2, wellTypedWeight: 4 });
 
       const before = await snapshotDatabase(world.prisma);
       await fc.assert(

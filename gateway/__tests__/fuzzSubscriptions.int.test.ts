@@ -3,21 +3,12 @@
 // from every caller, on connections that stay open between operations. Properties: an operation is
 // either refused with coded errors (never a masked "Unexpected error."), or answers, or stays open
 // waiting for events; no operation closes the connection; nothing reaches the error log.
-import { Writable } from "node:stream";
 import fc from "fast-check";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../schema/index.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import {
-  expectCodedErrors,
-  foreignIds,
-  generated,
-  globalId,
-  mostlyPresent,
-  operationFor,
-} from "../testing/fuzzGraphql.js";
+import { expectCodedErrors, foreignIds, globalId, operationFor, variablesFor } from "../testing/fuzzGraphql.js";
+import { errorLogCapture } from "../testing/errorLog.js";
 import { openGraphqlWs, type WsResult } from "../testing/graphqlWs.js";
 import { sessionCookieFor } from "../testing/restClient.js";
 import { TEST_DEMO_ACCOUNTS as demo, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
@@ -47,17 +38,7 @@ async function firstAnswer(connection: Connection, query: string, variables: Rec
 }
 
 describe.each(testDatabaseKinds)("fuzzing every subscription over graphql-ws on %s", (kind) => {
-  const errorLines: unknown[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) {
-        const entry = JSON.parse(line) as { level: number };
-        if (entry.level >= 50) errorLines.push(entry);
-      }
-      done();
-    },
-  });
-  const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+  const { logger, errors: errorLines } = errorLogCapture();
   const app = useTestApp(kind, { demoAccounts: true, settings: { production: true }, logger });
   const connections = new Map<Caller, Connection>();
 
@@ -84,15 +65,7 @@ describe.each(testDatabaseKinds)("fuzzing every subscription over graphql-ws on 
   for (const field of Object.values(schema.getSubscriptionType()!.getFields())) {
     it(`${field.name}: refused with coded errors or left open, the connection kept, nothing logged`, async () => {
       const query = operationFor(field, "__typename", "subscription");
-      const variablesOf = (wellTyped: boolean) =>
-        mostlyPresent(
-          Object.fromEntries(field.args.map((a) => [a.name, generated(a.type, a.name, HINTS, wellTyped)])),
-          3,
-        );
-      const variables = fc.oneof(
-        { arbitrary: variablesOf(true), weight: 3 },
-        { arbitrary: variablesOf(false), weight: 1 },
-      );
+      const variables = variablesFor(field, HINTS, { absentOneIn: 3, wellTypedWeight: 3 });
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...CALLERS), variables, async (caller, vars) => {
           const connection = connections.get(caller)!;

@@ -1,7 +1,5 @@
-import { Writable } from "node:stream";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { errorLogCapture } from "../testing/errorLog.js";
 import { restClient } from "../testing/restClient.js";
 import { useTestApp } from "../testing/testApp.js";
 
@@ -20,17 +18,7 @@ const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id
 describe("node ids", () => {
   let discussionId: string;
   let userId: string;
-  const errorLines: unknown[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) {
-        const entry = JSON.parse(line) as { level: number };
-        if (entry.level >= 50) errorLines.push(entry);
-      }
-      done();
-    },
-  });
-  const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+  const { logger, errors: errorLines } = errorLogCapture();
   const app = useTestApp("pglite", { settings: { production: true }, logger, demoAccounts: true });
 
   beforeAll(async () => {

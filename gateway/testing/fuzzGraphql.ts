@@ -79,6 +79,27 @@ export function generated(
   return maybeWrong(anyText);
 }
 
+/**
+ * Variables for a field's arguments: mostly ones that pass GraphQL's coercion, so the resolvers get
+ * them (`wellTypedWeight` in `wellTypedWeight + 1`), the rest of any type; an argument is left out
+ * one time in `absentOneIn`.
+ */
+export function variablesFor(
+  field: GraphQLField<unknown, unknown>,
+  byName: Record<string, fc.Arbitrary<unknown>>,
+  { absentOneIn, wellTypedWeight }: { absentOneIn: number; wellTypedWeight: number },
+): fc.Arbitrary<Variables> {
+  const variablesOf = (wellTyped: boolean) =>
+    mostlyPresent(
+      Object.fromEntries(field.args.map((a) => [a.name, generated(a.type, a.name, byName, wellTyped)])),
+      absentOneIn,
+    );
+  return fc.oneof(
+    { arbitrary: variablesOf(true), weight: wellTypedWeight },
+    { arbitrary: variablesOf(false), weight: 1 },
+  );
+}
+
 /** Any value GraphQL's Int takes: small, zero, negative, and its bounds. */
 const anyInt = fc.oneof(fc.integer({ min: -3, max: 150 }), fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648));
 
