@@ -12,6 +12,7 @@ import { isPromise, type Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
+import { isFineKey } from "../schema/db/boardPages.js";
 import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
 
 /**
@@ -60,33 +61,71 @@ const SESSION_TABLE = tableOf("User");
 const EVERY_WRITE = "+";
 /** The versions' generation: new when the store loses them (a Redis restart), so no old version comes back. */
 const EPOCH = "@epoch";
+/** The count of writes, kept with the tables' versions. */
+const SEQ = "@seq";
 
-/** Where reads stand when a request begins: a version per table (tables never written have none). */
+/**
+ * Where reads stand when a request begins: a version per table (tables never written have none),
+ * and the count of writes so far (`seq`: every version is the count the write that set it brought
+ * it to). The versions of rows and list orders (schema/db/boardPages.ts, keys beginning with `~`)
+ * are too many to read at every request: `fine` reads those an answer depends on, when it is about
+ * to be served or kept.
+ */
 export type DataVersions = {
   readonly epoch: string;
+  readonly seq: number;
   readonly tables: ReadonlyMap<string, string>;
+  /** The current versions of these keys, with the generation of their store; null when it cannot be read. */
+  readonly fine: (keys: readonly string[]) => Promise<FineVersions | null>;
 };
+
+/** Versions of rows and orders as read at one moment: 0 for a key never moved in this generation. */
+export type FineVersions = { readonly generation: string; readonly values: readonly number[] };
 
 const versionOf = (versions: DataVersions, table: string) => versions.tables.get(table) ?? "0";
 
 /**
- * The versions an answer that read these tables depends on (a write to any table moves ANY_TABLE's).
+ * The table versions an answer that read these depends on (a write to any table moves ANY_TABLE's;
+ * the rows' and orders' are read apart, fineDependencies).
  * An answer that recorded no read at all is kept only until the next write, whatever it changed: a
  * statement run outside the request's async context would go unrecorded, and must not leave the
  * answer stale (answers that read no table are few and cheap to work out again).
  */
-function dependencies(versions: DataVersions, tables: ReadonlySet<string>): [string, string][] {
-  const keys = tables.size === 0 || tables.has(ANY_TABLE) ? [EVERY_WRITE] : [...tables, ANY_TABLE];
+function dependencies(versions: DataVersions, read: ReadonlySet<string>): [string, string][] {
+  const tables = [...read].filter((key) => !isFineKey(key));
+  const keys = tables.length === 0 || read.has(ANY_TABLE) ? [EVERY_WRITE] : [...tables, ANY_TABLE];
   return [[EPOCH, versions.epoch], ...keys.map((table): [string, string] => [table, versionOf(versions, table)])];
 }
 
 const unchanged = (versions: DataVersions, dependsOn: readonly [string, string][]) =>
   dependsOn.every(([table, version]) => (table === EPOCH ? versions.epoch : versionOf(versions, table)) === version);
 
+/** An answer's row and order versions, as they were when it was worked out. */
+type FineDependencies = { keys: readonly string[]; generation: string; values: readonly number[] };
+
+/** Whether none of these keys has moved since (false when they cannot be read). */
+async function fineUnchanged(versions: DataVersions, kept: FineDependencies): Promise<boolean> {
+  const now = await versions.fine(kept.keys);
+  return now?.generation === kept.generation && now.values.every((value, i) => value === kept.values[i]);
+}
+
+/**
+ * The row and order versions an answer worked out from the request's start depends on: read once it
+ * is worked out, and null (not kept) when one of them moved after the request began, since the
+ * answer may or may not show that write.
+ */
+async function fineDependencies(versions: DataVersions, read: ReadonlySet<string>) {
+  const keys = [...read].filter(isFineKey);
+  if (keys.length === 0) return undefined;
+  const now = await versions.fine(keys);
+  if (now === null || now.values.some((value) => value > versions.seq)) return null;
+  return { keys, generation: now.generation, values: now.values };
+}
+
 export type DataVersion = {
   /** The versions reads start at; null when they cannot be known (Redis unreachable): then nothing is cached. */
   current: () => Promise<DataVersions | null>;
-  /** After a committed write to these tables (ANY_TABLE: unknown): answers that read them are left behind. */
+  /** After a committed write to these tables, rows and orders (ANY_TABLE: unknown): their readers are left behind. */
   advance: (tables: ReadonlySet<string>) => Promise<void>;
 };
 
@@ -102,22 +141,54 @@ const moved = (tables: ReadonlySet<string>) => [...tables, EVERY_WRITE];
 export function createMemoryDataVersion(): DataVersion {
   let writes = 0;
   const tables = new Map<string, string>();
+  const fine = new Map<string, number>();
+  const readFine = async (keys: readonly string[]) => ({
+    generation: "memory",
+    values: keys.map((key) => fine.get(key) ?? 0),
+  });
   return {
-    current: async () => ({ epoch: "memory", tables: new Map(tables) }),
+    current: async () => ({ epoch: "memory", seq: writes, tables: new Map(tables), fine: readFine }),
     advance: async (written) => {
-      const version = String(++writes);
-      for (const table of moved(written)) tables.set(table, version);
+      const version = ++writes;
+      for (const key of moved(written)) {
+        if (isFineKey(key)) fine.set(key, version);
+        else tables.set(key, String(version));
+      }
     },
   };
 }
 
+/** Counts the write, and sets the tables' versions in one hash and the rows' and orders' in another. */
+const ADVANCE = `
+local version = redis.call('HINCRBY', KEYS[1], '${SEQ}', 1)
+for _, key in ipairs(ARGV) do
+  redis.call('HSET', string.sub(key, 1, 1) == '~' and KEYS[2] or KEYS[1], key, version)
+end
+return version`;
+
 /**
- * Shared by every replica: one hash, table → version, read with one HGETALL per request. A random
- * token per write, and a random generation set when the hash has none (a Redis restart, the keys
- * gone), so that no replica ever sees again a version it has answers cached under.
+ * Shared by every replica: one hash of the tables' versions and the count of writes (read with one
+ * HGETALL per request), and one of the rows' and orders' (read with HMGET, only the keys an answer
+ * depends on). Each write counts itself and sets the versions it moves to its count, in one script.
+ * A random generation is set in each hash when it has none (a Redis restart, the keys evicted), so
+ * no replica ever sees again a version it has answers cached under.
  */
 export function createRedisDataVersion(redis: Redis, prefix: string, onError: (error: unknown) => void): DataVersion {
   const key = `${prefix}table-versions`;
+  const fineKey = `${prefix}row-versions`;
+  const readFine = async (keys: readonly string[]): Promise<FineVersions | null> => {
+    try {
+      let [generation, ...values] = await redis.hmget(fineKey, EPOCH, ...keys);
+      if (generation == null) {
+        await redis.hsetnx(fineKey, EPOCH, randomUUID());
+        [generation, ...values] = await redis.hmget(fineKey, EPOCH, ...keys);
+      }
+      return generation == null ? null : { generation, values: values.map((value) => Number(value ?? 0)) };
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  };
   return {
     current: async () => {
       try {
@@ -126,17 +197,17 @@ export function createRedisDataVersion(redis: Redis, prefix: string, onError: (e
           await redis.hsetnx(key, EPOCH, randomUUID());
           fields = await redis.hgetall(key);
         }
-        const { [EPOCH]: epoch, ...tables } = fields;
-        return epoch === undefined ? null : { epoch, tables: new Map(Object.entries(tables)) };
+        const { [EPOCH]: epoch, [SEQ]: seq, ...tables } = fields;
+        if (epoch === undefined) return null;
+        return { epoch, seq: Number(seq ?? 0), tables: new Map(Object.entries(tables)), fine: readFine };
       } catch (error) {
         onError(error);
         return null;
       }
     },
     advance: async (tables) => {
-      const token = randomUUID();
       try {
-        await redis.hset(key, Object.fromEntries(moved(tables).map((table) => [table, token])));
+        await redis.eval(ADVANCE, 2, key, fineKey, ...moved(tables));
       } catch (error) {
         // The write stands; other replicas may serve answers from before it for READ_CACHE_TTL_MS.
         onError(error);
@@ -154,7 +225,12 @@ export type CacheScope = Pick<Context, "viewer" | "transport"> & {
 /** The response header telling whether the cache answered a query (`hit`) or worked it out (`miss`). */
 export const READ_CACHE_HEADER = "x-read-cache";
 
-type CachedAnswer = { answer: object; characters: number; dependsOn: [string, string][] };
+type CachedAnswer = {
+  answer: object;
+  characters: number;
+  dependsOn: [string, string][];
+  fine: FineDependencies | undefined;
+};
 type OnExecute = NonNullable<Plugin<CacheScope>["onExecute"]>;
 type OnExecutePayload = Parameters<OnExecute>[0];
 
@@ -191,21 +267,37 @@ export function responseCachePlugin(): Plugin<CacheScope> {
   const inFlight = new Map<string, Promise<void>>();
 
   const serve = (payload: OnExecutePayload, fresh: boolean, mayWait: boolean): ReturnType<OnExecute> => {
-    const { args, executeFn, setExecuteFn, setResultAndStopExecution } = payload;
+    const { args, setResultAndStopExecution } = payload;
     const { contextValue: context, document, operationName, variableValues } = args;
     const versions = context.readVersions;
     if (versions == null || !cacheable(args.schema, document, operationName)) return;
     const operation = `${cacheable.idOf(document)}:${operationName ?? ""}:${JSON.stringify(variableValues ?? {})}:${context.transport}`;
-    const viewer = context.viewer;
-    const keys = [...(variants.get(operation) ?? [])].map((variant) => answerKey(operation, variant, viewer));
+    const keys = [...(variants.get(operation) ?? [])].map((variant) => answerKey(operation, variant, context.viewer));
+    const found: CachedAnswer[] = [];
     for (const key of keys) {
       const known = answers.get(key);
-      if (known && unchanged(versions, known.dependsOn)) {
-        if (context.request) outcomes.set(context.request, "hit");
-        setResultAndStopExecution(known.answer);
-        return;
-      }
+      if (known && unchanged(versions, known.dependsOn)) found.push(known);
     }
+    const hit = (known: CachedAnswer) => {
+      if (context.request) outcomes.set(context.request, "hit");
+      setResultAndStopExecution(known.answer);
+    };
+    const plain = found.find((known) => known.fine === undefined);
+    if (plain) return hit(plain);
+    const workingOut = () => workOut(payload, { versions, operation, keys, fresh, mayWait });
+    if (found.length === 0) return workingOut();
+    // Answers that depend on rows and orders too: served once those are read unchanged.
+    return (async () => {
+      for (const known of found) if (await fineUnchanged(versions, known.fine!)) return hit(known);
+      return workingOut();
+    })();
+  };
+
+  type Asked = { versions: DataVersions; operation: string; keys: string[]; fresh: boolean; mayWait: boolean };
+  const workOut = (payload: OnExecutePayload, asked: Asked): ReturnType<OnExecute> => {
+    const { versions, operation, keys, fresh, mayWait } = asked;
+    const { args, executeFn, setExecuteFn } = payload;
+    const { contextValue: context } = args;
     const pending = mayWait ? keys.map((key) => inFlight.get(key)).find((each) => each !== undefined) : undefined;
     if (pending) return pending.then(() => serve(payload, fresh, false));
 
@@ -221,14 +313,21 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     const read = new Set<string>();
     // What the execution reads of the viewer: the answer is kept for every viewer alike in that.
     const viewerRead = new Set<string>();
+    const viewer = context.viewer;
     const recording = viewer && recordingViewer(viewer, viewerRead);
     if (recording) context.viewer = recording;
+    // The row and order versions it read, once it is worked out (null: one moved meanwhile, not kept).
+    let fine: FineDependencies | null | undefined;
     setExecuteFn((executionArgs) => {
       try {
         const result = recordingReads(read, () => executeFn(executionArgs));
+        const settleFine = <R>(done: R) =>
+          fineDependencies(versions, read).then((dependencies) => ((fine = dependencies), done));
         // An execution that fails outright never reaches onExecuteDone: its waiters go on by themselves.
-        if (isPromise(result)) result.then(undefined, release);
-        return result;
+        if (!isPromise(result)) return [...read].some(isFineKey) ? settleFine(result) : result;
+        const done = result.then(settleFine);
+        done.then(undefined, release);
+        return done;
       } catch (error) {
         release();
         throw error;
@@ -237,14 +336,14 @@ export function responseCachePlugin(): Plugin<CacheScope> {
     return {
       onExecuteDone: ({ result, setResult }) => {
         if (recording && context.viewer === recording) context.viewer = viewer;
-        if (!(Symbol.asyncIterator in result) && !result.errors?.length) {
+        if (!(Symbol.asyncIterator in result) && !result.errors?.length && fine !== null) {
           const variant = (fresh ? [...viewerRead] : [...VIEWER_PROPERTIES]).sort().join(",");
           const known = variants.get(operation);
           if (known) known.add(variant);
           else variants.set(operation, new Set([variant]));
           const dependsOn = dependencies(versions, read);
           const { answer, characters } = withItsJson(result);
-          answers.set(answerKey(operation, variant, viewer), { answer, characters, dependsOn });
+          answers.set(answerKey(operation, variant, viewer), { answer, characters, dependsOn, fine });
           setResult(answer);
         }
         release();

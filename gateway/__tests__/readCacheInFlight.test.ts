@@ -5,7 +5,12 @@ import { responseCachePlugin, type CacheScope, type DataVersions } from "../read
 
 const schema = buildSchema("type Query { hello: String }");
 const document = parse("{ hello }");
-const versionsAt = (version: string): DataVersions => ({ epoch: "test", tables: new Map([["Greeting", version]]) });
+const versionsAt = (version: string): DataVersions => ({
+  epoch: "test",
+  seq: Number(version),
+  tables: new Map([["Greeting", version]]),
+  fine: async (keys) => ({ generation: "test", values: keys.map(() => 0) }),
+});
 
 type Outcome = { result?: unknown; executed: boolean };
 
@@ -17,12 +22,13 @@ async function ask(
   plugin: ReturnType<typeof responseCachePlugin>,
   versions: DataVersions,
   execute: () => Promise<{ data: unknown }>,
+  reads: readonly string[] = ["Greeting"],
 ): Promise<Outcome> {
   const context: CacheScope = { viewer: null, transport: "http", readVersions: versions };
   const outcome: Outcome = { executed: false };
   let executeFn = (_args: ExecutionArgs) => {
     outcome.executed = true;
-    noteRead("Greeting");
+    for (const read of reads) noteRead(read);
     return execute();
   };
   const hooks = await plugin.onExecute!({
@@ -84,5 +90,40 @@ describe("read cache: requests waiting for an answer being worked out", () => {
     await expect(failing).rejects.toThrow("database gone");
     expect(await waiting).toEqual({ executed: true, result: { data: { hello: "two" } } });
     expect(events).toEqual(["the first execution fails", "the waiting request works it out"]);
+  });
+
+  it("keeps an answer that read a row's version only while it stands, and not when it moved during the execution", async () => {
+    const plugin = responseCachePlugin();
+    const row = "~Discussion:row:7";
+    const fine = new Map<string, number>();
+    const at = (seq: number): DataVersions => ({
+      ...versionsAt("1"),
+      seq,
+      fine: async (keys) => ({ generation: "test", values: keys.map((key) => fine.get(key) ?? 0) }),
+    });
+    const hello = (text: string, before?: () => void) => async () => {
+      before?.();
+      return { data: { hello: text } };
+    };
+    // A write to the row lands while the answer is worked out: it may or may not show it, so it is not kept.
+    const during = await ask(
+      plugin,
+      at(1),
+      hello("one", () => fine.set(row, 2)),
+      ["Greeting", row],
+    );
+    const next = await ask(plugin, at(2), hello("two"), ["Greeting", row]);
+    const again = await ask(plugin, at(2), hello("three"), ["Greeting", row]);
+    expect([during.executed, next.executed, again]).toEqual([
+      true,
+      true,
+      { executed: false, result: { data: { hello: "two" } } },
+    ]);
+    // The row written again: worked out anew.
+    fine.set(row, 3);
+    expect(await ask(plugin, at(3), hello("four"), ["Greeting", row])).toEqual({
+      executed: true,
+      result: { data: { hello: "four" } },
+    });
   });
 });

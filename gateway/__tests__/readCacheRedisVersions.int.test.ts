@@ -16,7 +16,7 @@ describe.skipIf(!redisUrl)("read cache versions in Redis", () => {
   const replicaA = createRedisDataVersion(redis, prefix, fail);
   const replicaB = createRedisDataVersion(redis, prefix, fail);
   afterAll(async () => {
-    await redis.del(`${prefix}table-versions`);
+    await redis.del(`${prefix}table-versions`, `${prefix}row-versions`);
     await redis.quit();
   });
   const versionOf = (versions: DataVersions | null, table: string) => versions!.tables.get(table);
@@ -40,6 +40,25 @@ describe.skipIf(!redisUrl)("read cache versions in Redis", () => {
     const [a, b] = await Promise.all([replicaA.current(), replicaB.current()]);
     expect(a!.epoch).not.toBe(before!.epoch);
     expect(b!.epoch).toBe(a!.epoch);
+  });
+
+  it("keeps the versions of rows and orders apart, read only when asked, each set to the count of writes", async () => {
+    const row = "~Discussion:row:7";
+    const order = "~Discussion:lab:LATEST_ACTIVITY";
+    const before = (await replicaA.current())!;
+    expect([...before.tables.keys()].some((key) => key.startsWith("~"))).toBe(false);
+    await replicaB.advance(new Set([tableOf("Like"), row]));
+    const after = (await replicaA.current())!;
+    expect(after.seq).toBe(before.seq + 1);
+    expect([...after.tables.keys()].some((key) => key.startsWith("~"))).toBe(false);
+    const fine = await after.fine([row, order]);
+    expect(fine!.values).toEqual([after.seq, 0]);
+    expect(versionOf(after, "Like")).toBe(String(after.seq));
+    // Lost (evicted) on its own: a new generation, so no answer kept under the old one is served.
+    await redis.del(`${prefix}row-versions`);
+    const again = await after.fine([row, order]);
+    expect(again!.generation).not.toBe(fine!.generation);
+    expect(again!.values).toEqual([0, 0]);
   });
 
   it("gives no versions (nothing cached) while Redis is unreachable", async () => {

@@ -1,6 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Prisma } from "../generated/prisma/client.js";
+import {
+  boardChangeKeys,
+  boardPageKeys,
+  EVERY_CATEGORY,
+  type BoardChange,
+  type BoardOrder,
+  type BoardRow,
+} from "./boardPages.js";
 import { modelRelations, type Relations } from "./modelRelations.js";
+import { noteRead } from "./readTables.js";
 
 /**
  * The board's hot rows, versioned per category as well as per table (gateway/readCache.ts): a like,
@@ -17,6 +26,10 @@ import { modelRelations, type Relations } from "./modelRelations.js";
  * A read made in a partition (readCategoryDiscussions: one Prisma call whose rows of these tables all
  * lie in it) depends on `Discussion#category:lab` and `Discussion!` instead of `Discussion`: it stays cached
  * across writes in other partitions, never across a write in its own or one that named none.
+ *
+ * A first page of the board (readBoardPage) is narrower still: it depends on `Discussion!`, `Like!`
+ * and the versions of its rows and of what could bring another row onto it (schema/db/boardPages.ts),
+ * which each write in a partition moves from what it tells it did (BoardChange).
  */
 export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>(["Discussion", "Like"]);
 
@@ -24,19 +37,22 @@ export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>
 export const categoryPartition = (categoryId: string) => `category:${categoryId}`;
 
 /**
- * A write's partition: known when it starts, or told once a statement has returned it (before the
- * commit). `held`: the signals of statements that ran on their own (no transaction) before it was
- * told, sent once the work is over (writeInPartition).
+ * A write's partition and the row and order keys of what it did (boardChangeKeys), told once a
+ * statement has returned them (before the commit). `held`: the signals of statements that ran on
+ * their own (no transaction) before it was told, sent once the work is over (writeInPartition).
  */
-type WriteScope = { key: string | null; mixed: boolean; held: (() => Promise<void>)[] | null };
+type WriteScope = { key: string | null; mixed: boolean; fine: Set<string>; held: (() => Promise<void>)[] | null };
 
-const reading = new AsyncLocalStorage<string>();
+/** A read's partition; PAGE: a first page of the board, whose rows and orders are noted once it has them. */
+const PAGE = Symbol("a first page of the board");
+const reading = new AsyncLocalStorage<string | typeof PAGE>();
 const writing = new AsyncLocalStorage<WriteScope>();
 
 /** The version keys a statement's reads of `tables` depend on where it runs (outside a partition: the tables). */
 export function readKeys(tables: readonly string[]): readonly string[] {
   const partition = reading.getStore();
   if (partition === undefined) return tables;
+  if (partition === PAGE) return tables.map((table) => (PARTITIONED_TABLES.has(table) ? `${table}!` : table));
   return tables.flatMap((table) => (PARTITIONED_TABLES.has(table) ? [`${table}#${partition}`, `${table}!`] : [table]));
 }
 
@@ -48,7 +64,7 @@ export function writeScope(): WriteScope | undefined {
 /** The version keys a committed write of `table` moves, from the scope its statement ran in. */
 export function writtenKeys(table: string, scope: WriteScope | undefined): readonly string[] {
   if (!PARTITIONED_TABLES.has(table)) return [table];
-  return scope?.key != null && !scope.mixed ? [table, `${table}#${scope.key}`] : [table, `${table}!`];
+  return scope?.key != null && !scope.mixed ? [table, `${table}#${scope.key}`, ...scope.fine] : [table, `${table}!`];
 }
 
 /**
@@ -66,6 +82,38 @@ export function readCategoryDiscussions<T>(
   return narrowed ? reading.run(categoryPartition(categoryId), async () => await read()) : Promise.resolve(read());
 }
 
+/** Prisma arguments that select these columns too (a select lists them; an include reads every column). */
+function selecting<A extends { select?: object | null }>(args: A, columns: Record<string, true>): A {
+  return args.select ? { ...args, select: { ...args.select, ...columns } } : args;
+}
+
+/**
+ * Runs one read of a first page of the board (no cursor, no filter but the category and what the
+ * viewer may see), `args` being the Prisma arguments `read` is given: narrowed to the versions of
+ * the rows it returns and of what could bring another row onto it (boardPageKeys), when it reaches
+ * the partitioned tables by no other path than its rows and their likes; otherwise a read of its
+ * category (readCategoryDiscussions) or of the tables.
+ */
+export async function readBoardPage<
+  A extends { select?: object | null; take?: number; cursor?: unknown; where?: Prisma.DiscussionWhereInput },
+  T,
+>(categoryId: string | null, order: BoardOrder, args: A, read: (args: A) => PromiseLike<T[]>): Promise<T[]> {
+  const first = args.cursor === undefined && args.take !== undefined && args.take > 0;
+  // Whether a row is on the board changes only by writes that tell nothing: a discussion hidden or
+  // moved (a filter on anything else, such as a search, and the page is read like any other).
+  const { hiddenAt, categoryId: inCategory, ...otherFilters } = args.where ?? {};
+  const filtered = Object.keys(otherFilters).length > 0 || (hiddenAt !== undefined && hiddenAt !== null);
+  const narrowed = first && !filtered && (inCategory ?? null) === categoryId;
+  if (!narrowed || !staysInPartition(modelRelations(), "Discussion", args)) {
+    return categoryId === null ? await read(args) : await readCategoryDiscussions(categoryId, args, () => read(args));
+  }
+  const rows = await reading.run(PAGE, async () => await read(selecting(args, { isPinned: true, likesCount: true })));
+  const complete = rows.length < args.take!;
+  const scope = categoryId ?? EVERY_CATEGORY;
+  for (const key of boardPageKeys(scope, order, rows as BoardRow[], complete)) noteRead(key);
+  return rows;
+}
+
 /**
  * Sends a committed statement's signal now, or, when it ran on its own in a write whose partition is
  * still to be told (a like's one statement returns its discussion's category), once the write is
@@ -77,19 +125,18 @@ export async function signalInScope(scope: WriteScope | undefined, signal: () =>
 }
 
 /**
- * Runs `work`, whose writes to the partitioned tables all lie in one partition: given here, or told
- * through `settle` once a statement returned it (before the transaction commits, or before `work`
- * ends for a statement run on its own). Writes whose partition was never told, or told two
- * different ones, move every partition's readers.
+ * Runs `work`, whose writes to the partitioned tables all change discussions of one category, and
+ * tell through `settle` what they did once a statement returned it (before the transaction commits,
+ * or before `work` ends for a statement run on its own). Writes that never told, or told two
+ * categories, move every partition's readers and every page's.
  */
-export async function writeInPartition<T>(
-  work: (settle: (partition: string) => void) => Promise<T>,
-  partition?: string,
-): Promise<T> {
-  const scope: WriteScope = { key: partition ?? null, mixed: false, held: [] };
-  const settle = (told: string) => {
+export async function writeInPartition<T>(work: (settle: (change: BoardChange) => void) => Promise<T>): Promise<T> {
+  const scope: WriteScope = { key: null, mixed: false, fine: new Set(), held: [] };
+  const settle = (change: BoardChange) => {
+    const told = categoryPartition(change.categoryId);
     if (scope.key !== null && scope.key !== told) scope.mixed = true;
     scope.key = told;
+    for (const key of boardChangeKeys(change)) scope.fine.add(key);
   };
   try {
     return await writing.run(scope, () => work(settle));

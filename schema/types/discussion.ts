@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { readCategoryDiscussions } from "../db/partitions.js";
+import { BOARD_ORDERS } from "../db/boardPages.js";
+import { readBoardPage, readCategoryDiscussions } from "../db/partitions.js";
 import { builder } from "../builder.js";
 import { countedConnection } from "../connections.js";
 import { LIMITS } from "../rules/text.js";
@@ -113,12 +114,6 @@ export const DiscussionOrder = builder.enumType("DiscussionOrder", {
   } as const,
 });
 
-const orderings: Record<typeof DiscussionOrder.$inferType, Prisma.DiscussionOrderByWithRelationInput[]> = {
-  LATEST_ACTIVITY: [{ isPinned: "desc" }, { activityAt: "desc" }, { id: "desc" }],
-  POPULAR: [{ isPinned: "desc" }, { likesCount: "desc" }, { activityAt: "desc" }, { id: "desc" }],
-  NEWEST: [{ isPinned: "desc" }, { createdAt: "desc" }, { id: "desc" }],
-};
-
 export const Discussions = countedConnection("Discussion", DiscussionNode);
 
 builder.queryField("discussions", (t) =>
@@ -150,9 +145,11 @@ builder.queryField("discussions", (t) =>
         const count = { where: boardWhere(ctx, args) };
         return inCategory(args, count, () => ctx.prisma.discussion.count(count));
       },
+      // A first page is kept across writes that change none of its rows and bring no other onto it.
       resolve: (query, _root, args, ctx) => {
-        const page = { ...query, where: boardWhere(ctx, args), orderBy: orderings[args.orderBy ?? "LATEST_ACTIVITY"] };
-        return inCategory(args, page, () => ctx.prisma.discussion.findMany(page));
+        const order = args.orderBy ?? "LATEST_ACTIVITY";
+        const page = { ...query, where: boardWhere(ctx, args), orderBy: BOARD_ORDERS[order] };
+        return readBoardPage(args.categoryId?.id ?? null, order, page, (read) => ctx.prisma.discussion.findMany(read));
       },
     },
     Discussions.connection,

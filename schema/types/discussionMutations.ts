@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Prisma } from "../generated/prisma/client.js";
-import { categoryPartition, writeInPartition } from "../db/partitions.js";
+import { writeInPartition } from "../db/partitions.js";
+import type { BoardRow } from "../db/boardPages.js";
 import { builder, mutationInput, type Types } from "../builder.js";
 import { canModerate } from "../moderationRules.js";
 import { edgeOf } from "../connections.js";
@@ -57,7 +58,11 @@ builder.relayMutationField(
             })
           : ctx.prisma.discussion.create({ data }).then((discussion) => ({ discussion, notified: [] as string[] }));
       // A new post changes its category's lists and the board of all categories, not the others.
-      const write = writeInPartition(post, categoryPartition(data.categoryId));
+      const write = writeInPartition(async (told) => {
+        const posted = await post();
+        told({ categoryId: posted.discussion.categoryId, discussion: posted.discussion, moved: "created" });
+        return posted;
+      });
       const { discussion, notified } = await write.catch((error: unknown) => {
         throw isForeignKeyViolation(error)
           ? invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" })
@@ -134,12 +139,18 @@ builder.relayMutationField(
 
 /** Likes or unlikes a discussion (schema/likes.ts); a new like notifies its author. */
 async function setLike(ctx: Context, discussionId: string, liked: boolean): Promise<LikeOutcome> {
-  // The like and the counter change one discussion: its category's lists, not the others'. The
-  // category comes back with the discussion.
-  const { outcome, notified } = await writeInPartition(async (inCategory) => {
+  // The like and the counter change one discussion: its category's lists, not the others', and of
+  // "Most liked" only the pages its count can reach. The discussion comes back as it now is (a like
+  // that changed nothing is told as one that did: it moves a little more than it needs to).
+  const { outcome, notified } = await writeInPartition(async (told) => {
     const like = { post: "discussion", postId: discussionId, userId: ctx.viewer!.id, liked } as const;
-    const done = await setPostLike<{ id: string; categoryId: string }>(ctx, like);
-    inCategory(categoryPartition(done.outcome.row.categoryId));
+    const done = await setPostLike<BoardRow & { categoryId: string }>(ctx, like);
+    const discussion = done.outcome.row;
+    told({
+      categoryId: discussion.categoryId,
+      discussion,
+      moved: { likesFrom: discussion.likesCount + (liked ? -1 : 1) },
+    });
     return done;
   });
   // Once the write's signal is out: the bell's count is read again after it.

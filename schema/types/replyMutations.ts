@@ -1,4 +1,4 @@
-import { categoryPartition, writeInPartition } from "../db/partitions.js";
+import { writeInPartition } from "../db/partitions.js";
 import { builder, type Types } from "../builder.js";
 import { edgeOf } from "../connections.js";
 import { replyContentSchema } from "../discussionRules.js";
@@ -55,7 +55,7 @@ builder.relayMutationField(
       // its thread does not have, and no one hears of a reply that was not stored.
       // Only this discussion's row of the partitioned tables: other categories' lists stay cached. Its
       // category as the counter's update finds it (a moderator may have just moved it).
-      const { reply, notified } = await writeInPartition((inCategory) =>
+      const { reply, notified } = await writeInPartition((told) =>
         ctx.prisma.$transaction(async (tx) => {
           const reply = await tx.reply.create({
             data: { discussionId, authorId: ctx.viewer!.id, content: input.content, createdAt: now },
@@ -63,9 +63,9 @@ builder.relayMutationField(
           const counted = await tx.discussion.update({
             where: { id: discussionId },
             data: { commentsCount: { increment: 1 }, lastActivityAt: now, activityAt: now },
-            select: { categoryId: true },
+            select: { id: true, categoryId: true, isPinned: true, likesCount: true },
           });
-          inCategory(categoryPartition(counted.categoryId));
+          told({ categoryId: counted.categoryId, discussion: counted, moved: "activity" });
           return { reply, notified: await notifyReplyPosted(tx, reply) };
         }),
       );
@@ -101,7 +101,7 @@ builder.relayMutationField(
       const exists = await ctx.prisma.discussion.findUnique({ where: { id: discussionId }, select: { id: true } });
       if (!exists) throw notFound("Discussion");
       // One discussion's counter: its category's lists, not the others' (schema/db/partitions.ts).
-      await writeInPartition((inCategory) =>
+      await writeInPartition((told) =>
         ctx.prisma.$transaction(async (tx) => {
           const counted = await tx.discussionView.createMany({
             data: [{ discussionId, userId: ctx.viewer!.id, day: viewDay(new Date()) }],
@@ -111,9 +111,9 @@ builder.relayMutationField(
             const viewed = await tx.discussion.update({
               where: { id: discussionId },
               data: { viewsCount: { increment: 1 } },
-              select: { categoryId: true },
+              select: { id: true, categoryId: true, isPinned: true, likesCount: true },
             });
-            inCategory(categoryPartition(viewed.categoryId));
+            told({ categoryId: viewed.categoryId, discussion: viewed });
           }
         }),
       );

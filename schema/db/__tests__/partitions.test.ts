@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { boardChangeKeys, type BoardChange } from "../boardPages.js";
 import { modelRelations } from "../modelRelations.js";
 import {
-  categoryPartition,
   readKeys,
   signalInScope,
   staysInPartition,
@@ -13,13 +13,23 @@ import { noteStatementRead, recordingReads } from "../readTables.js";
 
 const PAGE_SQL = 'SELECT "t0"."id" FROM "public"."Discussion" AS "t0" LEFT JOIN "public"."Like" AS "t1" ON 1=1';
 
+/** A view of one discussion in a category: its row only. */
+const viewIn = (categoryId: string, id = "d1"): BoardChange => ({
+  categoryId,
+  discussion: { id, isPinned: false, likesCount: 3 },
+});
+
 describe("partitions of the board's hot tables", () => {
   it("moves the table and the partition told, the table and every partition's readers when none was", async () => {
     const told = await writeInPartition(async (settle) => {
-      settle(categoryPartition("lab"));
+      settle(viewIn("lab"));
       return writeScope();
     });
-    expect(writtenKeys("Discussion", told)).toEqual(["Discussion", "Discussion#category:lab"]);
+    expect(writtenKeys("Discussion", told)).toEqual([
+      "Discussion",
+      "Discussion#category:lab",
+      ...boardChangeKeys(viewIn("lab")),
+    ]);
     expect(writtenKeys("Like", undefined)).toEqual(["Like", "Like!"]);
     // A table not partitioned: its own key, whatever the scope.
     expect(writtenKeys("Reply", told)).toEqual(["Reply"]);
@@ -29,9 +39,10 @@ describe("partitions of the board's hot tables", () => {
 
   it("treats writes told two partitions as told none", async () => {
     const mixed = await writeInPartition(async (settle) => {
-      settle(categoryPartition("general"));
+      settle(viewIn("lab"));
+      settle(viewIn("general", "d2"));
       return writeScope();
-    }, categoryPartition("lab"));
+    });
     expect(writtenKeys("Discussion", mixed)).toEqual(["Discussion", "Discussion!"]);
   });
 
@@ -43,10 +54,10 @@ describe("partitions of the board's hot tables", () => {
       const scope = writeScope();
       await signalInScope(scope, signal(scope));
       expect(sent).toEqual([]);
-      settle(categoryPartition("lab"));
+      settle(viewIn("lab"));
       return "liked";
     });
-    expect([result, sent]).toEqual(["liked", [["Like", "Like#category:lab"]]]);
+    expect([result, sent]).toEqual(["liked", [["Like", "Like#category:lab", ...boardChangeKeys(viewIn("lab"))]]]);
     // Sent when the write fails too, as every partition's: the statement is in the database.
     sent.length = 0;
     const failed = writeInPartition(async () => {
@@ -56,18 +67,16 @@ describe("partitions of the board's hot tables", () => {
     });
     await expect(failed).rejects.toThrow("after the statement");
     expect(sent).toEqual([["Like", "Like!"]]);
-    // Known from the start, or outside any write's scope: sent at once.
+    // Already told, or outside any write's scope: sent at once.
     sent.length = 0;
-    await writeInPartition(async () => {
+    await writeInPartition(async (settle) => {
+      settle(viewIn("general"));
       const scope = writeScope();
       await signalInScope(scope, signal(scope));
-      expect(sent).toEqual([["Like", "Like#category:general"]]);
-    }, categoryPartition("general"));
+      expect(sent).toEqual([["Like", "Like#category:general", ...boardChangeKeys(viewIn("general"))]]);
+    });
     await signalInScope(undefined, signal(undefined));
-    expect(sent).toEqual([
-      ["Like", "Like#category:general"],
-      ["Like", "Like!"],
-    ]);
+    expect(sent.at(-1)).toEqual(["Like", "Like!"]);
   });
 
   it("records a statement's reads of the whole tables outside a partition read", () => {

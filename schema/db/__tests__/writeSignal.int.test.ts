@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categoryPartition, writeInPartition } from "../partitions.js";
+import { boardChangeKeys } from "../boardPages.js";
+import { writeInPartition } from "../partitions.js";
 import { seed } from "../../../prisma/seed.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { createSeededDatabase, type SeededDatabase } from "../../testing/seededDatabase.js";
@@ -94,17 +95,27 @@ describe.each(testDatabaseKinds)("write signal on %s", (kind) => {
   it("names the partition a transaction's writes were told to lie in, once it commits", async () => {
     const prisma = seeded.db.prisma;
     const author = await prisma.user.findFirstOrThrow({ select: { id: true } });
+    let created = "";
     const signals = await signalsDuring(() =>
-      writeInPartition((inPartition) =>
+      writeInPartition((told) =>
         prisma.$transaction(async (tx) => {
           const discussion = await tx.discussion.create({
             data: { title: "Partitioned", content: "Body", categoryId: MARKER, authorId: author.id },
           });
-          inPartition(categoryPartition(discussion.categoryId));
+          told({ categoryId: discussion.categoryId, discussion, moved: "created" });
+          created = discussion.id;
         }),
       ),
     );
-    expect(signals).toEqual([{ tables: ["Discussion", `Discussion#category:${MARKER}`], markerVisible: true }]);
+    // The category's versions, and those of the new row and the orders it came to the top of.
+    const fine = boardChangeKeys({
+      categoryId: MARKER,
+      discussion: { id: created, isPinned: false, likesCount: 0 },
+      moved: "created",
+    });
+    expect(signals).toEqual([
+      { tables: ["Discussion", `Discussion#category:${MARKER}`, ...fine].sort(), markerVisible: true },
+    ]);
   });
 
   it("says nothing when a transaction rolls back", async () => {
