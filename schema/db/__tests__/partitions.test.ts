@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boardChangeKeys, type BoardChange } from "../boardPages.js";
 import { modelRelations } from "../modelRelations.js";
-import {
-  readKeys,
-  signalInScope,
-  staysInPartition,
-  writeInPartition,
-  writeScope,
-  writtenKeys,
-} from "../partitions.js";
+import { readKeys, signalInScope, staysInPartition, writeInPartition, writeScope, writtenKeys } from "../partitions.js";
 import { noteStatementRead, recordingReads } from "../readTables.js";
 
 const PAGE_SQL = 'SELECT "t0"."id" FROM "public"."Discussion" AS "t0" LEFT JOIN "public"."Like" AS "t1" ON 1=1';
