@@ -22,7 +22,8 @@ import { registerSecurityHeaders } from "./security/headers.js";
 import { proxyTrust } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
 import { createSessions } from "./session.js";
-import { changesAnswers } from "./readCache.js";
+import { answerLifetime, changesAnswers } from "./readCache.js";
+import { listenForOutsideWrites } from "./outsideWrites.js";
 import { createSharedState, type SharedState } from "./sharedState.js";
 import { buildYoga, type Yoga } from "./yoga.js";
 
@@ -91,6 +92,18 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
         shared.presence.onChange(() => void shared.dataVersion.advance(new Set([PRESENCE]))),
       ]
     : [];
+  // Writes made outside the app, told by PostgreSQL: answers then live longer than the short expiry.
+  const database = settings.database;
+  const outside =
+    settings.readCache && database.kind === "postgres"
+      ? listenForOutsideWrites(
+          database.url,
+          async (tables) => {
+            if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
+          },
+          fastify.log,
+        )
+      : undefined;
   const stopVersioning = () => versioning.forEach((stop) => stop());
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
   const trustedDocuments = settings.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
@@ -102,6 +115,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     presence: shared.presence,
     boardEvents: shared.boardEvents,
     dataVersion: settings.readCache ? shared.dataVersion : undefined,
+    answerLifetime: answerLifetime(database.kind, () => outside?.hearing() ?? false),
     throttles,
     trustedDocuments,
   });
@@ -246,6 +260,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   fastify.addHook("onClose", async () => {
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     stopVersioning();
+    await outside?.close();
     await shared.close();
   });
 

@@ -40,10 +40,18 @@ import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
  * only the role and moderator flag its authorization checks: one answer serves every member; a feed
  * with `viewerHasLiked` reads the id: one answer per member.
  *
- * READ_CACHE_TTL_MS bounds what a write made outside the app (psql, another program) can leave
- * stale.
+ * Writes made outside the app (psql, another program) are told by PostgreSQL (gateway/outsideWrites.ts)
+ * and move the versions of the tables they changed. Answers are kept READ_CACHE_LIFETIME_MS while
+ * those writes are heard (on the embedded database, which no other program can open, always), and
+ * READ_CACHE_TTL_MS otherwise, which then bounds what such a write can leave stale.
  */
 export const READ_CACHE_TTL_MS = 5_000;
+export const READ_CACHE_LIFETIME_MS = 5 * 60_000;
+
+/** How long an answer kept now may be served: long while every write is heard (answerLifetime). */
+export function answerLifetime(database: "pglite" | "postgres", hearing: () => boolean): () => number {
+  return () => (database === "pglite" || hearing() ? READ_CACHE_LIFETIME_MS : READ_CACHE_TTL_MS);
+}
 
 /** Fields whose answers are never cached. */
 export const UNCACHED_FIELDS = [
@@ -244,14 +252,15 @@ type OnExecutePayload = Parameters<OnExecute>[0];
  * request's versions and each entry carries its own, which that library's store interface cannot
  * see; and its entity-id tracking, which it adds to every selection, is not needed.
  */
-export function responseCachePlugin(): Plugin<CacheScope> {
+export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TTL_MS): Plugin<CacheScope> {
   const answers = new LRUCache<string, CachedAnswer>({
     max: MAX_CACHED_ANSWERS,
     maxSize: MAX_CACHED_CHARACTERS,
     // One answer may take at most 1/16 of the space; a larger one is simply not kept.
     maxEntrySize: MAX_CACHED_CHARACTERS / 16,
     sizeCalculation: ({ characters }) => characters || 1,
-    ttl: READ_CACHE_TTL_MS,
+    // Set per answer (lifetime): this is the longest.
+    ttl: READ_CACHE_LIFETIME_MS,
   });
   /** Per operation asked (document, variables, transport): the lists of viewer properties its answers were kept by. */
   const variants = new LRUCache<string, Set<string>>({ max: MAX_CACHED_ANSWERS });
@@ -343,7 +352,8 @@ export function responseCachePlugin(): Plugin<CacheScope> {
           else variants.set(operation, new Set([variant]));
           const dependsOn = dependencies(versions, read);
           const { answer, characters } = withItsJson(result);
-          answers.set(answerKey(operation, variant, viewer), { answer, characters, dependsOn, fine });
+          const kept = { answer, characters, dependsOn, fine };
+          answers.set(answerKey(operation, variant, viewer), kept, { ttl: lifetime() });
           setResult(answer);
         }
         release();

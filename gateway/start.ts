@@ -35,6 +35,8 @@ export async function startGateway(settings: Settings, logger?: FastifyBaseLogge
     db = await openDatabase(settings.database, {
       planCache: settings.planCache,
       preparedStatements: settings.preparedStatements,
+      // Its writes move the read cache's versions from here (gateway/app.ts); others are heard from the database.
+      signalsItsWrites: true,
     });
   } catch (error) {
     await shared.close();

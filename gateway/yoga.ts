@@ -51,6 +51,11 @@ export type YogaServices = {
    */
   dataVersion?: DataVersion;
   /**
+   * How long a query answer may be kept now (gateway/readCache.ts, answerLifetime); unset: the short expiry,
+   * READ_CACHE_TTL_MS.
+   */
+  answerLifetime?: () => number;
+  /**
    * Sign-in and sign-up limits per client address (the same counters as the OpenID sign-in form); unset: no limits
    * (in-process tests).
    */
@@ -124,7 +129,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       presenceBroadcastPlugin(),
       ...(services.concurrentOperations ? [admissionPlugin(services.concurrentOperations)] : []),
       // Query answers from memory while no table they read has been written since (gateway/readCache.ts).
-      responseCachePlugin(),
+      responseCachePlugin(services.answerLifetime),
     ],
     context: async ({ req, reply, wsRequest, asViewer }): Promise<GatewayContext> => {
       // Read before anything else: what this request then reads is at least as new as the version.

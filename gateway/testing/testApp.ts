@@ -76,7 +76,8 @@ export type TestApp = App & {
  * settings; the data folder (community sign-in's keys) is the database's own temporary folder.
  */
 export async function startTestApp(kind: DatabaseTarget["kind"], options: TestAppOptions = {}): Promise<TestApp> {
-  const seeded = await createSeededDatabase(kind, { onStatement: options.onStatement });
+  // The app signals its own writes (gateway/outsideWrites.ts hears only the others).
+  const seeded = await createSeededDatabase(kind, { onStatement: options.onStatement, signalsItsWrites: true });
   const settingsFor = (more?: Partial<Settings>) =>
     testSettings({
       dataDir: seeded.test.dataDir,

@@ -47,13 +47,29 @@ export type DatabaseOptions = {
    * default.
    */
   preparedStatements?: boolean;
+  /**
+   * This process signals the writes of its Prisma client to the read cache itself (gateway/app.ts):
+   * its connections say so (`cyberlab.writes_signalled`), and the database does not report them as
+   * writes made outside (prisma/migrations/20261203010000_notify_outside_writes, gateway/outsideWrites.ts).
+   */
+  signalsItsWrites?: boolean;
 };
+
+/** The setting a connection whose writes are signalled by the gateway itself carries. */
+const WRITES_SIGNALLED = "cyberlab.writes_signalled";
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (options.planCache ?? true) installPlanCache();
+  const signalled = options.signalsItsWrites ?? false;
   return target.kind === "postgres"
-    ? openPostgres(target.url, options.poolSize ?? 10, options.onStatement, options.preparedStatements ?? true)
-    : openPglite(target.dataDir, options.onStatement);
+    ? openPostgres(
+        target.url,
+        options.poolSize ?? 10,
+        options.onStatement,
+        options.preparedStatements ?? true,
+        signalled,
+      )
+    : openPglite(target.dataDir, options.onStatement, signalled);
 }
 
 /**
@@ -106,9 +122,15 @@ function writeListeners(): WriteListeners {
  * loss can lose the last commits; `relaxedDurability` only concerns browser storage. Use
  * PostgreSQL (DATABASE_URL) where that matters.
  */
-async function openPglite(dataDir: string, onStatement?: StatementListener): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  onStatement: StatementListener | undefined,
+  signalled: boolean,
+): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  // Its one connection, for the session.
+  if (signalled) await db.exec(`SET ${WRITES_SIGNALLED} = on`);
   const writes = writeListeners();
   const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(db), onStatement, writes), ...clientOptions });
   return {
@@ -132,12 +154,15 @@ async function openPostgres(
   poolSize: number,
   onStatement: StatementListener | undefined,
   preparedStatements: boolean,
+  signalled: boolean,
 ): Promise<Database> {
   // `name` columns read as text; Prisma's statements prepared once per connection (preparedStatements.ts).
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     Client: preparedStatements ? PreparingClient : NameAsTextClient,
+    // Set as each connection starts, for its whole session.
+    ...(signalled ? { options: `-c ${WRITES_SIGNALLED}=on` } : {}),
   });
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE) is
   // reported here and dropped from the pool; the next query opens a new one, and /readyz tells
