@@ -3,7 +3,7 @@ import pg from "pg";
 import { writtenKeys } from "../schema/db/partitions.js";
 import { ANY_TABLE } from "../schema/db/readTables.js";
 
-/** The channel the database tells writes made outside the gateway on (migration 20261203010000_notify_outside_writes). */
+/** The channel the database tells outside writes on (migration 20261203010000_notify_outside_writes). */
 export const OUTSIDE_WRITES_CHANNEL = "cyberlab_outside_writes";
 
 /** Waits between attempts to listen again after the connection was lost: doubling up to the last. */
