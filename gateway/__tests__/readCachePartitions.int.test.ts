@@ -166,4 +166,47 @@ describe.each(testDatabaseKinds)("read cache versions per category on %s", (kind
     const counted = after.data.discussions.edges.find((edge) => edge.node.author.id === author.id)!.node.author;
     expect(counted.discussionsCount).toBe(author.discussionsCount + 1);
   });
+
+  it("keeps every other member's bell across a like that notifies one, and moves the one notified", async () => {
+    const BELL = "query { viewer { id unreadNotificationsCount } }";
+    type Bell = { viewer: { id: string; unreadNotificationsCount: number } };
+    const alex = await member("seed-user-alex-chen-01");
+    const maria = await member(MARIA);
+    const james = await member("seed-user-james-wilson-03");
+    const mariasPost = await app.prisma.discussion.findFirstOrThrow({
+      where: {
+        authorId: MARIA,
+        hiddenAt: null,
+        deletedAt: null,
+        likes: { none: { userId: "seed-user-alex-chen-01" } },
+      },
+      select: { id: true },
+    });
+    const bell = (client: RestClient) => ask<Bell>(client, BELL);
+    const mariaBefore = await bell(maria);
+    await bell(james);
+    expect((await bell(james)).cache).toBe("hit");
+
+    await send(alex, "mutation ($input: LikeDiscussionInput!) { likeDiscussion(input: $input) { clientMutationId } }", {
+      discussionId: globalId("Discussion", mariasPost.id),
+    });
+    const mariaAfter = await bell(maria);
+    expect(mariaAfter.cache).toBe("miss");
+    expect(mariaAfter.data.viewer.unreadNotificationsCount).toBe(mariaBefore.data.viewer.unreadNotificationsCount + 1);
+    expect((await bell(james)).cache).toBe("hit");
+
+    // Notifications written without telling whose (a moderator's action): every member's bell is read again.
+    const moderator = await member("seed-user-james-wilson-03", true);
+    await send(
+      moderator,
+      "mutation ($input: ModerateDiscussionInput!) { moderateDiscussion(input: $input) { clientMutationId } }",
+      { discussionId: globalId("Discussion", mariasPost.id), action: "LOCK", reason: "Closed for the cache test." },
+    );
+    expect((await bell(james)).cache).toBe("miss");
+    await send(
+      moderator,
+      "mutation ($input: ModerateDiscussionInput!) { moderateDiscussion(input: $input) { clientMutationId } }",
+      { discussionId: globalId("Discussion", mariasPost.id), action: "UNLOCK", reason: "Open again." },
+    );
+  });
 });

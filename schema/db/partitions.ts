@@ -30,18 +30,37 @@ import { noteRead } from "./readTables.js";
  * A first page of the board (readBoardPage) is narrower still: it depends on `Discussion!`, `Like!`
  * and the versions of its rows and of what could bring another row onto it (schema/db/boardPages.ts),
  * which each write in a partition moves from what it tells it did (BoardChange).
+ *
+ * Notifications the same way, per recipient: `Notification#recipient:<id>` moves when a write in a
+ * partition tells whose notifications it changed (a like, a reply, a post that mentions), and a read
+ * of one member's own notifications (the bell's count on every page: readOwnNotifications) depends on
+ * it and `Notification!`, so a like that notifies one member leaves everyone else's pages cached.
  */
-export const PARTITIONED_TABLES: ReadonlySet<string> = new Set<Prisma.ModelName>(["Discussion", "Like"]);
+const PARTITION_KINDS = { Discussion: "category", Like: "category", Notification: "recipient" } as const;
+type PartitionKind = (typeof PARTITION_KINDS)[keyof typeof PARTITION_KINDS];
+const kindOf = (table: string): PartitionKind | undefined => PARTITION_KINDS[table as keyof typeof PARTITION_KINDS];
+
+export const PARTITIONED_TABLES: ReadonlySet<string> = new Set(Object.keys(PARTITION_KINDS));
 
 /** A category's discussions and their likes. */
 export const categoryPartition = (categoryId: string) => `category:${categoryId}`;
+/** One member's notifications. */
+export const recipientPartition = (userId: string) => `recipient:${userId}`;
+const kindOfPartition = (partition: string) => partition.slice(0, partition.indexOf(":")) as PartitionKind;
 
 /**
  * A write's partition and the row and order keys of what it did (boardChangeKeys), told once a
- * statement has returned them (before the commit). `held`: the signals of statements that ran on
- * their own (no transaction) before it was told, sent once the work is over (writeInPartition).
+ * statement has returned them (before the commit), and the members whose notifications it changed
+ * (null: not told). `held`: the signals of statements that ran on their own (no transaction) before
+ * it was told, sent once the work is over (writeInPartition).
  */
-type WriteScope = { key: string | null; mixed: boolean; fine: Set<string>; held: (() => Promise<void>)[] | null };
+type WriteScope = {
+  key: string | null;
+  mixed: boolean;
+  fine: Set<string>;
+  recipients: Set<string> | null;
+  held: (() => Promise<void>)[] | null;
+};
 
 /** A read's partition; PAGE: a first page of the board, whose rows and orders are noted once it has them. */
 const PAGE = Symbol("a first page of the board");
@@ -52,8 +71,9 @@ const writing = new AsyncLocalStorage<WriteScope>();
 export function readKeys(tables: readonly string[]): readonly string[] {
   const partition = reading.getStore();
   if (partition === undefined) return tables;
-  if (partition === PAGE) return tables.map((table) => (PARTITIONED_TABLES.has(table) ? `${table}!` : table));
-  return tables.flatMap((table) => (PARTITIONED_TABLES.has(table) ? [`${table}#${partition}`, `${table}!`] : [table]));
+  if (partition === PAGE) return tables.map((table) => (kindOf(table) === "category" ? `${table}!` : table));
+  const kind = kindOfPartition(partition);
+  return tables.flatMap((table) => (kindOf(table) === kind ? [`${table}#${partition}`, `${table}!`] : [table]));
 }
 
 /** The partition scope a write statement runs in, if any: resolved by writtenKeys once the write is committed. */
@@ -63,7 +83,12 @@ export function writeScope(): WriteScope | undefined {
 
 /** The version keys a committed write of `table` moves, from the scope its statement ran in. */
 export function writtenKeys(table: string, scope: WriteScope | undefined): readonly string[] {
-  if (!PARTITIONED_TABLES.has(table)) return [table];
+  const kind = kindOf(table);
+  if (kind === "recipient")
+    return scope?.recipients
+      ? [table, ...[...scope.recipients].map((id) => `${table}#${recipientPartition(id)}`)]
+      : [table, `${table}!`];
+  if (kind === undefined) return [table];
   return scope?.key != null && !scope.mixed ? [table, `${table}#${scope.key}`, ...scope.fine] : [table, `${table}!`];
 }
 
@@ -80,6 +105,20 @@ export function readCategoryDiscussions<T>(
 ): Promise<T> {
   const narrowed = args.where?.categoryId === categoryId && staysInPartition(modelRelations(), "Discussion", args);
   return narrowed ? reading.run(categoryPartition(categoryId), async () => await read()) : Promise.resolve(read());
+}
+
+/**
+ * Runs one read of a member's account, `args` being the Prisma arguments `read` passes: narrowed to
+ * their own notifications' versions when it reaches the notifications only as the account's own
+ * (the bell's count and list: User.notifications); otherwise a read like any other.
+ */
+export function readOwnNotifications<T>(
+  userId: string,
+  args: { where?: Prisma.UserWhereUniqueInput },
+  read: () => PromiseLike<T>,
+): Promise<T> {
+  const narrowed = args.where?.id === userId && staysInPartition(modelRelations(), "User", args, "recipient");
+  return narrowed ? reading.run(recipientPartition(userId), async () => await read()) : Promise.resolve(read());
 }
 
 /** Prisma arguments that select these columns too (a select lists them; an include reads every column). */
@@ -127,16 +166,23 @@ export async function signalInScope(scope: WriteScope | undefined, signal: () =>
 /**
  * Runs `work`, whose writes to the partitioned tables all change discussions of one category, and
  * tell through `settle` what they did once a statement returned it (before the transaction commits,
- * or before `work` ends for a statement run on its own). Writes that never told, or told two
- * categories, move every partition's readers and every page's.
+ * or before `work` ends for a statement run on its own), with every member whose notifications they
+ * changed. Writes that never told, or told two categories, move every partition's readers and every
+ * page's; notifications written without telling whose move every member's.
  */
-export async function writeInPartition<T>(work: (settle: (change: BoardChange) => void) => Promise<T>): Promise<T> {
-  const scope: WriteScope = { key: null, mixed: false, fine: new Set(), held: [] };
-  const settle = (change: BoardChange) => {
+export async function writeInPartition<T>(
+  work: (settle: (change: BoardChange, notified?: readonly string[]) => void) => Promise<T>,
+): Promise<T> {
+  const scope: WriteScope = { key: null, mixed: false, fine: new Set(), recipients: null, held: [] };
+  const settle = (change: BoardChange, notified?: readonly string[]) => {
     const told = categoryPartition(change.categoryId);
     if (scope.key !== null && scope.key !== told) scope.mixed = true;
     scope.key = told;
     for (const key of boardChangeKeys(change)) scope.fine.add(key);
+    if (notified) {
+      scope.recipients ??= new Set();
+      for (const id of notified) scope.recipients.add(id);
+    }
   };
   try {
     return await writing.run(scope, () => work(settle));
@@ -150,22 +196,31 @@ export async function writeInPartition<T>(work: (settle: (change: BoardChange) =
 }
 
 /** The relations by which a query may reach partitioned rows that lie in the partition of the row it comes from. */
-const WITHIN_PARTITION = new Set(["Discussion.likes"]);
+const WITHIN_PARTITION: Record<PartitionKind, ReadonlySet<string>> = {
+  category: new Set(["Discussion.likes"]),
+  recipient: new Set(["User.notifications"]),
+};
 
 /**
  * Whether a query on `model`, whose own rows lie in one partition, reaches the partitioned tables
- * only through relations that stay in it (a discussion's likes): the arguments Prisma gets (select,
- * include, where, _count, orderBy …) walked, each relation named followed to its model. Anything
- * else (an author's other discussions, a reply's discussion) and the read is not narrowed.
+ * of that kind only through relations that stay in it (a discussion's likes, a member's own
+ * notifications): the arguments Prisma gets (select, include, where, _count, orderBy …) walked, each
+ * relation named followed to its model. Anything else (an author's other discussions, a reply's
+ * discussion) and the read is not narrowed.
  */
-export function staysInPartition(relations: Relations, model: string, args: unknown): boolean {
+export function staysInPartition(
+  relations: Relations,
+  model: string,
+  args: unknown,
+  kind: PartitionKind = "category",
+): boolean {
   const walk = (current: string, value: unknown): boolean => {
     if (Array.isArray(value)) return value.every((item) => walk(current, item));
     if (value === null || typeof value !== "object" || value instanceof Date) return true;
     return Object.entries(value).every(([key, inner]) => {
       const related = relations.get(current)?.get(key);
       if (related === undefined) return walk(current, inner);
-      if (PARTITIONED_TABLES.has(related) && !WITHIN_PARTITION.has(`${current}.${key}`)) return false;
+      if (kindOf(related) === kind && !WITHIN_PARTITION[kind].has(`${current}.${key}`)) return false;
       return walk(related, inner);
     });
   };

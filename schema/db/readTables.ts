@@ -88,20 +88,24 @@ export function noteStatementRead(sql: string): void {
   if (tables) for (const key of readKeys(tablesRead(sql))) tables.add(key);
 }
 
-/** The model's table and those of every relation its arguments name (select, include, where, _count …). */
+/**
+ * The model's table and those of every relation its arguments name (select, include, where, _count …),
+ * as the read's partition, if any, records them (readKeys).
+ */
 function noteModelRead(relations: Relations, model: Prisma.ModelName, args: unknown, tables: Set<string>): void {
-  tables.add(tableOf(model));
+  const named = new Set([tableOf(model)]);
   const walk = (current: Prisma.ModelName, value: unknown): void => {
     if (Array.isArray(value)) for (const item of value) walk(current, item);
     else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
       for (const [key, inner] of Object.entries(value)) {
         const related = relations.get(current)?.get(key);
-        if (related) tables.add(tableOf(related));
+        if (related) named.add(tableOf(related));
         walk(related ?? current, inner);
       }
     }
   };
   walk(model, args);
+  for (const key of readKeys([...named])) tables.add(key);
 }
 
 /** Prisma batches these calls across callers: the batch runs once, for whoever called first. */

@@ -3,6 +3,7 @@ import { credentialsSchema } from "../auth/credentials.js";
 import { endEverySession } from "../auth/endSessions.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { builder, mutationInput, type Types } from "../builder.js";
+import { readOwnNotifications } from "../db/partitions.js";
 import type { Context } from "../context.js";
 import { invalidCredentials } from "../errors.js";
 import { throttledPasswordCheck } from "../rateLimit.js";
@@ -193,7 +194,8 @@ builder.queryField("viewer", (t) =>
       // The selection is spread before the signed-out case returns, so Pothos does not report
       // it as unused (it only loads the columns asked for: `select` above).
       const args = { ...query, where: { id: ctx.viewer?.id ?? "" } };
-      return ctx.viewer ? ctx.prisma.user.findUnique(args) : null;
+      // Kept in the read cache across notifications of other members (schema/db/partitions.ts).
+      return ctx.viewer ? readOwnNotifications(ctx.viewer.id, args, () => ctx.prisma.user.findUnique(args)) : null;
     },
   }),
 );

@@ -49,20 +49,23 @@ builder.relayMutationField(
         activityAt: now,
       };
       // A post that mentions no one is one statement; one that does notifies in the same transaction.
-      // The category's foreign key tells an unknown one.
-      const post = () =>
+      // The category's foreign key tells an unknown one. It changes its category's lists and the
+      // board of all categories, not the others (schema/db/partitions.ts).
+      const created = (discussion: BoardRow & { categoryId: string }) =>
+        ({ categoryId: discussion.categoryId, discussion, moved: "created" }) as const;
+      const write = writeInPartition((told) =>
         mentionsMembers(content)
           ? ctx.prisma.$transaction(async (tx) => {
               const discussion = await tx.discussion.create({ data });
-              return { discussion, notified: await notifyDiscussionPosted(tx, discussion) };
+              const notified = await notifyDiscussionPosted(tx, discussion);
+              told(created(discussion), notified);
+              return { discussion, notified };
             })
-          : ctx.prisma.discussion.create({ data }).then((discussion) => ({ discussion, notified: [] as string[] }));
-      // A new post changes its category's lists and the board of all categories, not the others.
-      const write = writeInPartition(async (told) => {
-        const posted = await post();
-        told({ categoryId: posted.discussion.categoryId, discussion: posted.discussion, moved: "created" });
-        return posted;
-      });
+          : ctx.prisma.discussion.create({ data }).then((discussion) => {
+              told(created(discussion), []);
+              return { discussion, notified: [] as string[] };
+            }),
+      );
       const { discussion, notified } = await write.catch((error: unknown) => {
         throw isForeignKeyViolation(error)
           ? invalidInput([{ field: "input.categoryId", message: "Unknown category" }], { field: "categoryId" })
@@ -146,11 +149,8 @@ async function setLike(ctx: Context, discussionId: string, liked: boolean): Prom
     const like = { post: "discussion", postId: discussionId, userId: ctx.viewer!.id, liked } as const;
     const done = await setPostLike<BoardRow & { categoryId: string }>(ctx, like);
     const discussion = done.outcome.row;
-    told({
-      categoryId: discussion.categoryId,
-      discussion,
-      moved: { likesFrom: discussion.likesCount + (liked ? -1 : 1) },
-    });
+    const moved = { likesFrom: discussion.likesCount + (liked ? -1 : 1) };
+    told({ categoryId: discussion.categoryId, discussion, moved }, done.notified);
     return done;
   });
   // Once the write's signal is out: the bell's count is read again after it.

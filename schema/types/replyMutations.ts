@@ -65,8 +65,9 @@ builder.relayMutationField(
             data: { commentsCount: { increment: 1 }, lastActivityAt: now, activityAt: now },
             select: { id: true, categoryId: true, isPinned: true, likesCount: true },
           });
-          told({ categoryId: counted.categoryId, discussion: counted, moved: "activity" });
-          return { reply, notified: await notifyReplyPosted(tx, reply) };
+          const notified = await notifyReplyPosted(tx, reply);
+          told({ categoryId: counted.categoryId, discussion: counted, moved: "activity" }, notified);
+          return { reply, notified };
         }),
       );
       ctx.boardEvents.replyAdded({ discussionId, replyId: reply.id });

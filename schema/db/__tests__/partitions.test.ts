@@ -103,4 +103,27 @@ describe("partitions of the board's hot tables", () => {
     const replyThread = { where: { replies: { some: { discussion: { categoryId: "general" } } } } };
     expect(staysInPartition(relations, "Discussion", replyThread)).toBe(false);
   });
+
+  it("versions a member's notifications apart, when a write tells whose it changed", async () => {
+    const told = await writeInPartition(async (settle) => {
+      settle(viewIn("lab"), ["maria"]);
+      return writeScope();
+    });
+    expect(writtenKeys("Notification", told)).toEqual(["Notification", "Notification#recipient:maria"]);
+    // Told no one: nothing of anyone's; never told: everyone's.
+    const none = await writeInPartition(async (settle) => (settle(viewIn("lab"), []), writeScope()));
+    expect(writtenKeys("Notification", none)).toEqual(["Notification"]);
+    const untold = await writeInPartition(async (settle) => (settle(viewIn("lab")), writeScope()));
+    expect(writtenKeys("Notification", untold)).toEqual(["Notification", "Notification!"]);
+    // A member's own notifications, through their account only.
+    const relations = modelRelations();
+    const bell = {
+      where: { id: "maria" },
+      select: { _count: { select: { notifications: { where: { readAt: null } } } } },
+    };
+    expect(staysInPartition(relations, "User", bell, "recipient")).toBe(true);
+    // Notifications the member caused (as their actor): other members'.
+    const actors = { select: { notified: { select: { id: true } } } };
+    expect(staysInPartition(relations, "User", actors, "recipient")).toBe(false);
+  });
 });
