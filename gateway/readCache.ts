@@ -12,7 +12,7 @@ import { isPromise, type Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
-import { isFineKey } from "../schema/db/boardPages.js";
+import { FINE, isFineKey } from "../schema/db/boardPages.js";
 import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
 
 /**
@@ -170,7 +170,7 @@ export function createMemoryDataVersion(): DataVersion {
 const ADVANCE = `
 local version = redis.call('HINCRBY', KEYS[1], '${SEQ}', 1)
 for _, key in ipairs(ARGV) do
-  redis.call('HSET', string.sub(key, 1, 1) == '~' and KEYS[2] or KEYS[1], key, version)
+  redis.call('HSET', string.sub(key, 1, 1) == '${FINE}' and KEYS[2] or KEYS[1], key, version)
 end
 return version`;
 
