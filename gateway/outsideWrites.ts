@@ -20,10 +20,10 @@ export type OutsideWrites = {
  * each of their statements sends its table's name, at commit) and moves the read cache's versions
  * of those tables, as the gateway's own writes do (a write to the board's discussions or likes with
  * no partition: every category's and page's readers). That lets answers live longer than the
- * expiry that bounded such writes before (gateway/readCache.ts): while this is not hearing (the
- * connection lost, being opened again), `hearing()` is false and answers are kept for the short
- * expiry, and on every (re)connection everything cached is left behind, since a write may have
- * been missed meanwhile.
+ * expiry that bounded such writes before (gateway/readCache.ts): while this is not hearing (not yet
+ * connected, the connection lost, being opened again), `hearing()` is false and answers worked out
+ * meanwhile are kept for the short expiry only; when the connection is lost, everything cached is
+ * left behind, since a write may go unheard from then on.
  */
 export function listenForOutsideWrites(
   url: string,
@@ -64,8 +64,8 @@ export function listenForOutsideWrites(
       await next.connect();
       await next.query(`LISTEN ${OUTSIDE_WRITES_CHANNEL}`);
       if (client !== next || closed) return;
-      // What was written while no one listened: unknown.
-      await everything();
+      // What was cached while no one listened was kept for the short expiry only (answerLifetime,
+      // taken when each request began): nothing to leave behind.
       listening = true;
       attempt = 0;
     } catch (error) {

@@ -327,6 +327,9 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
     if (recording) context.viewer = recording;
     // The row and order versions it read, once it is worked out (null: one moved meanwhile, not kept).
     let fine: FineDependencies | null | undefined;
+    // How long it may be kept, as the request begins: a write made outside the app after this is
+    // heard only if the gateway was listening already.
+    const ttl = lifetime();
     setExecuteFn((executionArgs) => {
       try {
         const result = recordingReads(read, () => executeFn(executionArgs));
@@ -353,7 +356,7 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
           const dependsOn = dependencies(versions, read);
           const { answer, characters } = withItsJson(result);
           const kept = { answer, characters, dependsOn, fine };
-          answers.set(answerKey(operation, variant, viewer), kept, { ttl: lifetime() });
+          answers.set(answerKey(operation, variant, viewer), kept, { ttl });
           setResult(answer);
         }
         release();
