@@ -13,7 +13,7 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Context, Viewer } from "../schema/context.js";
 import { FINE, isFineKey } from "../schema/db/boardPages.js";
-import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
+import { ANY_TABLE, PRESENCE, recordingReads, tableOf } from "../schema/db/readTables.js";
 
 /**
  * The read cache: answers to GraphQL queries and the check of each request's session, kept per
@@ -43,7 +43,9 @@ import { ANY_TABLE, recordingReads, tableOf } from "../schema/db/readTables.js";
  * Writes made outside the app (psql, another program) are told by PostgreSQL (gateway/outsideWrites.ts)
  * and move the versions of the tables they changed. Answers are kept READ_CACHE_LIFETIME_MS while
  * those writes are heard (on the embedded database, which no other program can open, always), and
- * READ_CACHE_TTL_MS otherwise, which then bounds what such a write can leave stale.
+ * READ_CACHE_TTL_MS otherwise, which then bounds what such a write can leave stale. An answer that
+ * shows who is online keeps READ_CACHE_TTL_MS too: the list's order (last activity first) moves with
+ * every request its members make, which no version follows.
  */
 export const READ_CACHE_TTL_MS = 5_000;
 export const READ_CACHE_LIFETIME_MS = 5 * 60_000;
@@ -356,7 +358,10 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
           const dependsOn = dependencies(versions, read);
           const { answer, characters } = withItsJson(result);
           const kept = { answer, characters, dependsOn, fine };
-          answers.set(answerKey(operation, variant, viewer), kept, { ttl });
+          // Who is online is listed by last activity, which moves without an announcement: an
+          // answer that shows it keeps the short expiry.
+          const lasts = read.has(PRESENCE) ? Math.min(ttl, READ_CACHE_TTL_MS) : ttl;
+          answers.set(answerKey(operation, variant, viewer), kept, { ttl: lasts });
           setResult(answer);
         }
         release();

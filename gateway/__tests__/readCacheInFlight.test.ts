@@ -1,7 +1,13 @@
 import { buildSchema, parse, type ExecutionArgs } from "graphql";
-import { describe, expect, it } from "vitest";
-import { noteRead } from "../../schema/db/readTables.js";
-import { responseCachePlugin, type CacheScope, type DataVersions } from "../readCache.js";
+import { describe, expect, it, vi } from "vitest";
+import { noteRead, PRESENCE } from "../../schema/db/readTables.js";
+import {
+  READ_CACHE_LIFETIME_MS,
+  READ_CACHE_TTL_MS,
+  responseCachePlugin,
+  type CacheScope,
+  type DataVersions,
+} from "../readCache.js";
 
 const schema = buildSchema("type Query { hello: String }");
 const document = parse("{ hello }");
@@ -125,5 +131,27 @@ describe("read cache: requests waiting for an answer being worked out", () => {
       executed: true,
       result: { data: { hello: "four" } },
     });
+  });
+
+  it("keeps an answer that shows who is online for the short expiry only, however long others live", async () => {
+    let now = performance.now();
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
+    try {
+      const online = responseCachePlugin(() => READ_CACHE_LIFETIME_MS);
+      const other = responseCachePlugin(() => READ_CACHE_LIFETIME_MS);
+      const hello = (text: string) => async () => ({ data: { hello: text } });
+      await ask(online, versionsAt("1"), hello("one"), ["Greeting", PRESENCE]);
+      await ask(other, versionsAt("1"), hello("one"));
+      now += READ_CACHE_TTL_MS + 1_000;
+      // The cache reads the clock at most once a millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await ask(online, versionsAt("1"), hello("two"), ["Greeting", PRESENCE])).executed).toBe(true);
+      expect(await ask(other, versionsAt("1"), hello("two"))).toEqual({
+        executed: false,
+        result: { data: { hello: "one" } },
+      });
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
