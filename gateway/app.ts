@@ -84,11 +84,12 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   });
   // Every committed write moves the version the read cache keys its answers by (gateway/readCache.ts).
   // Each arrival or departure moves the version of who is online, read by the answers that show it.
+  const advanceVersions = async (tables: ReadonlySet<string>) => {
+    if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
+  };
   const versioning = settings.readCache
     ? [
-        db.onWrite(async (tables) => {
-          if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
-        }),
+        db.onWrite(advanceVersions),
         shared.presence.onChange(() => void shared.dataVersion.advance(new Set([PRESENCE]))),
       ]
     : [];
@@ -96,13 +97,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   const database = settings.database;
   const outside =
     settings.readCache && database.kind === "postgres"
-      ? listenForOutsideWrites(
-          database.url,
-          async (tables) => {
-            if (changesAnswers(tables)) await shared.dataVersion.advance(tables);
-          },
-          fastify.log,
-        )
+      ? listenForOutsideWrites(database.url, advanceVersions, fastify.log)
       : undefined;
   const stopVersioning = () => versioning.forEach((stop) => stop());
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
