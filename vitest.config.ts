@@ -30,8 +30,9 @@ const againstDatabases = {
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // One graphql instance: without this, vitest loads graphql's ESM build for our code and its
-  // CommonJS build for Pothos, and graphql refuses objects from "another realm".
-  resolve: { alias: { graphql: "graphql/index.js" } },
+  // CommonJS build for Pothos, and graphql refuses objects from "another realm". The package's own
+  // name only: a deep import (graphql/execution/collectFields.js) is CommonJS already.
+  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     projects: [
       {

@@ -113,6 +113,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     answerLifetime: answerLifetime(database.kind, () => outside?.hearing() ?? false),
     throttles,
     trustedDocuments,
+    runSql: settings.plannedExecution ? db.query : undefined,
   });
 
   registerErrorReplies(fastify, yoga.graphqlEndpoint);

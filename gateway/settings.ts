@@ -63,6 +63,11 @@ export type Settings = {
   /** PLAN_CACHE=false: Prisma compiles every query's plan anew (schema/db/planCache.ts); on by default. */
   planCache: boolean;
   /**
+   * PLANNED_EXECUTION=false: every query runs through graphql-js, none through the planned executor
+   * (schema/plans/documentPlans.ts: the board's first pages in one statement); on by default.
+   */
+  plannedExecution: boolean;
+  /**
    * PREPARED_STATEMENTS=false: Prisma's statements go to PostgreSQL unnamed, parsed and planned on every call, as
    * behind a PgBouncer in transaction mode before 1.21 (schema/db/preparedStatements.ts); on by default.
    */
@@ -108,6 +113,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: booleanSetting(env, "READ_CACHE", true),
     planCache: booleanSetting(env, "PLAN_CACHE", true),
+    plannedExecution: booleanSetting(env, "PLANNED_EXECUTION", true),
     preparedStatements: booleanSetting(env, "PREPARED_STATEMENTS", true),
     shutdownTimeoutMs: positiveInteger(env, "SHUTDOWN_TIMEOUT_SECONDS", 10) * 1000,
   };

@@ -7,6 +7,7 @@ import { schema } from "../schema/index.js";
 import type { BoardEvents } from "../schema/boardEvents.js";
 import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
+import { plannedExecutionPlugin, type RunSql } from "../schema/plans/documentPlans.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { renderGraphiQL } from "./graphiql.js";
@@ -61,6 +62,11 @@ export type YogaServices = {
    */
   throttles?: ClientThrottles;
   /**
+   * Runs one SQL statement outside Prisma (schema/db/database.ts's `query`): the planned executor's
+   * reads (schema/plans/documentPlans.ts). Unset: every operation runs through graphql-js.
+   */
+  runSql?: RunSql;
+  /**
    * The web client's persisted documents by id; unset: the map relay-compiler wrote
    * (gateway/security/trustedDocuments.ts).
    */
@@ -81,7 +87,9 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
   const presence = dataVersion ? recordingPresenceReads(services.presence) : services.presence;
   const demoStudent = settings.demoAccounts?.student ?? null;
   const corsOrigins = trustedOrigins(settings);
-  const resolveViewerCached = createViewerCache((session: SessionData) => resolveViewer(prisma, session));
+  const resolveViewerCached = createViewerCache((session: SessionData) =>
+    resolveViewer(prisma, session, services.runSql),
+  );
   return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -128,6 +136,9 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       // One execution per presence change and operation, shared by every subscriber of the online list.
       presenceBroadcastPlugin(),
       ...(services.concurrentOperations ? [admissionPlugin(services.concurrentOperations)] : []),
+      // The board's first pages from one statement each, without graphql-js (schema/plans/documentPlans.ts);
+      // before the read cache, which then keeps its answers as it keeps graphql-js's.
+      ...(services.runSql ? [plannedExecutionPlugin(services.runSql, logger)] : []),
       // Query answers from memory while no table they read has been written since (gateway/readCache.ts).
       responseCachePlugin(services.answerLifetime),
     ],

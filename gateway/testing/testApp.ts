@@ -40,6 +40,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     readCache: true,
     planCache: true,
+    plannedExecution: true,
     preparedStatements: true,
     shutdownTimeoutMs: 10_000,
     ...overrides,

@@ -1,5 +1,10 @@
 import type { Viewer } from "../context.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Role } from "../generated/prisma/enums.js";
+import { findManyBySql, type RunSql } from "../plans/findManySql.js";
+
+const SESSION_COLUMNS = { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true } as const;
+type SessionRow = { id: string; role: Role; isActive: boolean; sessionVersion: number; isModerator: boolean };
 
 /** What a session remembers of its sign-in: who, and the account's session version then. */
 export type SessionClaims = { userId?: string; version?: number };
@@ -9,12 +14,17 @@ export type SessionClaims = { userId?: string; version?: number };
  * session version has not moved since sign-in (sign-out everywhere, a password set by an admin
  * and disabling all move it). Every transport's session is resolved here.
  */
-export async function resolveViewer(prisma: PrismaClient, claims: SessionClaims): Promise<Viewer | null> {
+export async function resolveViewer(
+  prisma: PrismaClient,
+  claims: SessionClaims,
+  runSql?: RunSql,
+): Promise<Viewer | null> {
   if (!claims.userId || claims.version === undefined) return null;
-  const user = await prisma.user.findUnique({
-    where: { id: claims.userId },
-    select: { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true },
-  });
+  const read = { where: { id: claims.userId }, select: SESSION_COLUMNS };
+  // With `runSql`, one statement outside Prisma (schema/plans/findManySql.ts): every request of a
+  // signed-in member pays it, and Prisma's client costs more than the statement itself.
+  const found = runSql ? await findManyBySql(runSql, "User", { ...read, take: 1 }) : undefined;
+  const user = found ? ((found[0] as SessionRow | undefined) ?? null) : await prisma.user.findUnique(read);
   if (!user || !user.isActive || user.sessionVersion !== claims.version) return null;
   return {
     id: user.id,

@@ -8,6 +8,7 @@ import { PrismaClient } from "../generated/prisma/client.js";
 import type { DatabaseTarget } from "./config.js";
 import { applyMigrations, type SqlSession } from "./migrate.js";
 import { pgliteExtensions } from "./pgliteExtensions.js";
+import { noteStatementRead } from "./readTables.js";
 import { installPlanCache } from "./planCache.js";
 import { PreparingClient } from "./preparedStatements.js";
 import { NameAsTextClient } from "./pgNameAsText.js";
@@ -21,7 +22,13 @@ export type Database = {
   migrate: () => Promise<string[]>;
   /** Resolves when the database answers a query. */
   ping: () => Promise<void>;
-  /** One SQL statement outside Prisma, its rows (the feed benchmark's floor: bench/lib/floor.ts). */
+  /**
+   * One SQL statement outside Prisma, its rows: the planned executor's reads (schema/plans/documentPlans.ts)
+   * and the feed benchmark's floor (bench/lib/floor.ts). Reported as Prisma's statements are: to
+   * `onStatement`, and to the read cache's recording of what a request read (readTables.ts). On
+   * PostgreSQL it is prepared once per connection as they are; on PGlite it waits for any
+   * transaction in progress (PGlite runs one at a time on its one connection).
+   */
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
   /**
    * Runs `listener` after every write of Prisma's that other connections can now see (a statement
@@ -98,6 +105,15 @@ function observed<F extends SqlDriverAdapterFactory>(
   return onStatement ? observeStatements(signalled, onStatement) : signalled;
 }
 
+/** `query` with its statements reported as Prisma's are (statementCounter.ts, readTables.ts). */
+function observedQuery(query: Database["query"], onStatement: StatementListener | undefined): Database["query"] {
+  return (sql, params) => {
+    onStatement?.(sql);
+    noteStatementRead(sql);
+    return query(sql, params);
+  };
+}
+
 type WriteListeners = { notify: WriteListener; add: Database["onWrite"] };
 
 function writeListeners(): WriteListeners {
@@ -140,7 +156,7 @@ async function openPglite(
     ping: async () => {
       await db.query("SELECT 1");
     },
-    query: async (sql, params) => (await db.query(sql, params)).rows,
+    query: observedQuery(async (sql, params) => (await db.query(sql, params)).rows, onStatement),
     onWrite: writes.add,
     close: async () => {
       await prisma.$disconnect();
@@ -189,7 +205,11 @@ async function openPostgres(
     ping: async () => {
       await pool.query("SELECT 1");
     },
-    query: async (sql, params) => (await pool.query(sql, params)).rows as unknown[],
+    // As a config object, so PreparingClient names it as it names Prisma's.
+    query: observedQuery(
+      async (sql, params) => (await pool.query({ text: sql, values: params })).rows as unknown[],
+      onStatement,
+    ),
     onWrite: writes.add,
     close: async () => {
       await prisma.$disconnect();

@@ -11,6 +11,7 @@ import { viewerLikeQuery } from "../likes.js";
 import { boardVisibility, canModerate, replyVisibility, visibleHiddenReason, visibleText } from "../moderationRules.js";
 import type { Context } from "../context.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import type { PlannedList } from "../plans/documentPlans.js";
 
 /** What a deleted post shows in place of its text. */
 export const DELETED = "[deleted]";
@@ -120,7 +121,7 @@ builder.queryField("discussions", (t) =>
   t.prismaConnection(
     {
       type: DiscussionNode,
-      cursor: "id",
+      cursor: BOARD_CURSOR,
       description: "Discussions on the board, narrowed by category and search text, in the chosen order.",
       authScopes: { public: true },
       args: {
@@ -145,16 +146,44 @@ builder.queryField("discussions", (t) =>
         const count = { where: boardWhere(ctx, args) };
         return inCategory(args, count, () => ctx.prisma.discussion.count(count));
       },
-      // A first page is kept across writes that change none of its rows and bring no other onto it.
       resolve: (query, _root, args, ctx) => {
-        const order = args.orderBy ?? "LATEST_ACTIVITY";
-        const page = { ...query, where: boardWhere(ctx, args), orderBy: BOARD_ORDERS[order] };
-        return readBoardPage(args.categoryId?.id ?? null, order, page, (read) => ctx.prisma.discussion.findMany(read));
+        const list = boardList(args, ctx);
+        const page = { ...query, where: list.where, orderBy: list.orderBy };
+        return list.read(page, (read) => ctx.prisma.discussion.findMany(read));
       },
+      // The same list for the planned executor (schema/plans/documentPlans.ts): one statement, no resolvers.
+      extensions: { plannedList: boardList satisfies PlannedList },
     },
     Discussions.connection,
   ),
 );
+
+/** The board's cursors: a discussion's id. */
+const BOARD_CURSOR = "id";
+
+type BoardArgs = {
+  categoryId?: { id: string } | null;
+  search?: string | null;
+  unanswered?: boolean | null;
+  orderBy?: keyof typeof BOARD_ORDERS | null;
+};
+
+/**
+ * The board's list for these arguments, as both executors read it: its filter, its order, and its
+ * read, which keeps a first page across writes that change none of its rows and bring no other
+ * onto it (readBoardPage).
+ */
+function boardList(args: BoardArgs, ctx: Pick<Context, "viewer">) {
+  const order = args.orderBy ?? "LATEST_ACTIVITY";
+  return {
+    model: "Discussion",
+    cursor: BOARD_CURSOR,
+    where: boardWhere(ctx, args),
+    orderBy: BOARD_ORDERS[order],
+    read: <A extends Parameters<typeof readBoardPage>[2], T>(page: A, run: (page: A) => PromiseLike<T[]>) =>
+      readBoardPage(args.categoryId?.id ?? null, order, page, run),
+  };
+}
 
 /** A read of the board narrowed to the category asked for, if any (schema/db/partitions.ts). */
 function inCategory<T>(

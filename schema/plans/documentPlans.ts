@@ -1,0 +1,514 @@
+import { getMappedArgumentValues } from "@pothos/core";
+import { formatPrismaCursor } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import {
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  isEnumType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  visit,
+  BREAK,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
+import { collectFields, collectSubfields } from "graphql/execution/collectFields.js";
+import type { Plugin } from "graphql-yoga";
+import { isDeepStrictEqual } from "node:util";
+import type { Context } from "../context.js";
+import { PAGE_SIZE } from "../inputGuard.js";
+import { findManySql, primaryKeyOf, wholeRowOf, type FindMany, type RunSql, type Select } from "./findManySql.js";
+
+export type { RunSql };
+
+// The planned executor: a query whose every root field is a list planned this way is answered
+// from one SQL statement per list, without graphql-js, Pothos or Prisma working on each field and
+// row (issue 22, goal 1: PostGraphile's execution model, docs/performance.md).
+//
+// Nothing here knows the board: what a field answers is read from the schema Pothos built.
+// - A root field offers a planned read with the `plannedList` extension (schema/types/discussion.ts):
+//   the same filter, order and read its resolver uses. Only Relay connections' first pages (no
+//   `after`, `before` or `last`) are planned.
+// - A node's field is planned when Pothos built it from the row alone: a column it exposes, its
+//   global id, a to-one relation to another such type, or a field with a `select` of the row and
+//   a resolver of the row and the context (its own resolver is called: "[hidden]", the viewer's
+//   like). A field with arguments, a list, a type or field with scopes other than `public`, an
+//   option this module does not know, or a directive anywhere in the document: the document is
+//   not planned, and graphql-js answers it as always.
+// - The `select` those fields declare becomes a Prisma `findMany`, translated to SQL by
+//   findManySql; arguments it cannot translate (a search) leave the document to graphql-js too.
+// - Whatever fails while a planned answer is worked out (an argument refused, a resolver that
+//   throws, a database error) hands the request to graphql-js, which answers it, errors included,
+//   as it would have. A planned answer is therefore never a different answer: tests compare both
+//   executors field by field (schema/plans/__tests__/documentPlans.int.test.ts).
+
+/** What a planned read needs of the schema's rule for a list: the same as the field's resolver uses. */
+export type PlannedListRead = {
+  model: string;
+  /** The column the connection's cursors are made of (its `cursor` option). */
+  cursor: string;
+  where?: FindMany["where"];
+  orderBy?: unknown;
+  /** Reads the page: `run` is given the findMany arguments (they may have been extended) and returns its rows. */
+  read: (page: FindMany, run: (page: FindMany) => Promise<Record<string, unknown>[]>) => Promise<unknown[]>;
+};
+
+/** The `plannedList` extension of a root field: its rule for the arguments and context given. */
+export type PlannedList = (args: never, ctx: Context) => PlannedListRead;
+
+/** The field options a planned field may carry: anything else (another plugin's option) is not understood. */
+const KNOWN_FIELD_OPTIONS = new Set([
+  "description",
+  "deprecationReason",
+  "type",
+  "nullable",
+  "args",
+  "resolve",
+  "select",
+  "extensions",
+  "authScopes",
+]);
+
+type PothosFieldExtensions = {
+  pothosOptions?: Record<string, unknown> & { authScopes?: unknown };
+  pothosExposedField?: string;
+  pothosPrismaRelationField?: { name: string };
+  pothosPrismaSelect?: unknown;
+  pothosOriginalResolve?: (parent: unknown, args: object, ctx: Context, info: unknown) => unknown;
+  plannedList?: PlannedList;
+};
+type PothosTypeExtensions = {
+  pothosPrismaModel?: string;
+  pothosPrismaSelect?: Select;
+  pothosParseGlobalID?: unknown;
+  pothosOptions?: { authScopes?: unknown; id?: { resolve?: PothosFieldExtensions["pothosOriginalResolve"] } };
+};
+
+/** Not planned for these values: graphql-js answers. */
+class NotPlanned extends Error {}
+const notPlanned = (): never => {
+  throw new NotPlanned();
+};
+
+type Row = Record<string, unknown>;
+type FieldPlan =
+  | { key: string; kind: "constant"; value: string }
+  | {
+      key: string;
+      kind: "leaf";
+      nullable: boolean;
+      read: (row: Row, ctx: Context) => unknown;
+      serialize: (value: unknown) => unknown;
+    }
+  | { key: string; kind: "object"; nullable: boolean; relation: string; plan: ObjectPlan };
+type ObjectPlan = {
+  model: string;
+  /** Columns and relations every row needs, whatever the viewer. */
+  select: Select;
+  /** `select` options that depend on the context (the viewer's like). */
+  selects: ((ctx: Context) => Select)[];
+  fields: FieldPlan[];
+};
+type ConnectionPlan = {
+  key: string;
+  kind: "connection";
+  field: GraphQLField<unknown, Context>;
+  fieldNode: FieldNode;
+  plannedList: PlannedList;
+  node: ObjectPlan;
+  fields: ConnectionField[];
+};
+type ConnectionField =
+  | { key: string; kind: "constant"; value: string }
+  | { key: string; kind: "edges"; fields: EdgeField[] }
+  | { key: string; kind: "pageInfo"; fields: PageInfoField[] };
+type PageInfoField = { key: string; kind: "constant"; value: string } | { key: string; kind: "page"; name: string };
+const PAGE_INFO_FIELDS = new Set(["hasNextPage", "hasPreviousPage", "startCursor", "endCursor"]);
+type EdgeField = { key: string; kind: "constant"; value: string } | { key: string; kind: "cursor" | "node" };
+
+/** A document's plan for one operation: its root fields' plans in the answer's order. */
+export type OperationPlan = {
+  operation: OperationDefinitionNode;
+  roots: (ConnectionPlan | { key: string; kind: "constant"; value: string })[];
+};
+
+const plans = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, OperationPlan | null>>>();
+
+/** The plan of the document's operation, worked out once per document; undefined when it is not planned. */
+export function operationPlan(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationPlan | undefined {
+  let bySchema = plans.get(schema);
+  if (!bySchema) plans.set(schema, (bySchema = new WeakMap()));
+  let byName = bySchema.get(document);
+  if (!byName) bySchema.set(document, (byName = new Map()));
+  const name = operationName ?? "";
+  if (!byName.has(name)) byName.set(name, planOperation(schema, document, operationName) ?? null);
+  return byName.get(name) ?? undefined;
+}
+
+function planOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationPlan | undefined {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  const queryType = schema.getQueryType();
+  if (!operation || operation.operation !== "query" || !queryType || hasDirectives(document)) return undefined;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  try {
+    const planner = new Planner(schema, fragments);
+    const roots = [...collectFields(schema, fragments, {}, queryType, operation.selectionSet)].map(([key, nodes]) =>
+      nodes[0]!.name.value === "__typename"
+        ? { key, kind: "constant" as const, value: queryType.name }
+        : planner.connection(key, queryType, nodes),
+    );
+    return roots.some((root) => root.kind === "connection") ? { operation, roots } : undefined;
+  } catch (error) {
+    if (error instanceof NotPlanned) return undefined;
+    throw error;
+  }
+}
+
+function hasDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive: () => {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/** Only `public` scopes, or none (a field then has its type's). */
+const isPublic = (scopes: unknown, required: boolean) =>
+  scopes === undefined ? !required : isDeepStrictEqual(scopes, { public: true });
+
+class Planner {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: Record<string, FragmentDefinitionNode>,
+  ) {}
+
+  private subfields(type: GraphQLObjectType, nodes: readonly FieldNode[]) {
+    return collectSubfields(this.schema, this.fragments, {}, type, nodes);
+  }
+
+  connection(key: string, queryType: GraphQLObjectType, nodes: readonly FieldNode[]): ConnectionPlan {
+    const fieldNode = nodes[0]!;
+    const field = queryType.getFields()[fieldNode.name.value] ?? notPlanned();
+    const extensions = field.extensions as PothosFieldExtensions;
+    const plannedList = extensions.plannedList ?? notPlanned();
+    const options = extensions.pothosOptions ?? notPlanned();
+    if (!isPublic(options.authScopes, true) || nodes.length !== 1) notPlanned();
+    const connectionType = getNullableType(field.type);
+    if (!isObjectType(connectionType)) return notPlanned();
+    const connectionFields = connectionType.getFields();
+    const edgeType = connectionFields.edges && getNamedType(connectionFields.edges.type);
+    const pageInfoType = connectionFields.pageInfo && getNamedType(connectionFields.pageInfo.type);
+    const nodeType =
+      isObjectType(edgeType) && edgeType.getFields().node && getNamedType(edgeType.getFields().node!.type);
+    if (!isObjectType(edgeType) || !isObjectType(pageInfoType) || !isObjectType(nodeType)) return notPlanned();
+    // Rows are read for their cursors even when no node field is asked.
+    let node = this.object(nodeType, []);
+    const fields: ConnectionField[] = [];
+    for (const [fieldKey, fieldNodes] of this.subfields(connectionType, nodes)) {
+      const name = fieldNodes[0]!.name.value;
+      if (name === "__typename") fields.push({ key: fieldKey, kind: "constant", value: connectionType.name });
+      else if (name === "pageInfo") {
+        const pageFields = [...this.subfields(pageInfoType, fieldNodes)].map(([pageKey, [pageNode]]) => {
+          const pageName = pageNode!.name.value;
+          if (pageName === "__typename") return { key: pageKey, kind: "constant" as const, value: pageInfoType.name };
+          if (!PAGE_INFO_FIELDS.has(pageName)) notPlanned();
+          return { key: pageKey, kind: "page" as const, name: pageName };
+        });
+        fields.push({ key: fieldKey, kind: "pageInfo", fields: pageFields });
+      } else if (name === "edges") {
+        const edgeFields: EdgeField[] = [];
+        for (const [edgeKey, edgeNodes] of this.subfields(edgeType, fieldNodes)) {
+          const edgeName = edgeNodes[0]!.name.value;
+          if (edgeName === "__typename") edgeFields.push({ key: edgeKey, kind: "constant", value: edgeType.name });
+          else if (edgeName === "cursor") edgeFields.push({ key: edgeKey, kind: "cursor" });
+          else if (edgeName === "node") {
+            // One node plan: an alias asking `node` twice would need two.
+            if (node.fields.length > 0) notPlanned();
+            node = this.object(nodeType, edgeNodes);
+            edgeFields.push({ key: edgeKey, kind: "node" });
+          } else notPlanned();
+        }
+        fields.push({ key: fieldKey, kind: "edges", fields: edgeFields });
+      } else notPlanned();
+    }
+    return { key, kind: "connection", field, fieldNode, plannedList, node, fields };
+  }
+
+  object(type: GraphQLObjectType, nodes: readonly FieldNode[]): ObjectPlan {
+    const extensions = type.extensions as PothosTypeExtensions;
+    const model = extensions.pothosPrismaModel ?? notPlanned();
+    if (!isPublic(extensions.pothosOptions?.authScopes, true)) notPlanned();
+    const plan: ObjectPlan = { model, select: { ...(extensions.pothosPrismaSelect ?? {}) }, selects: [], fields: [] };
+    const add = (select: Select) => mergeSelect(plan.select, select);
+    for (const [key, fieldNodes] of nodes.length ? this.subfields(type, nodes) : []) {
+      const name = fieldNodes[0]!.name.value;
+      if (name === "__typename") {
+        plan.fields.push({ key, kind: "constant", value: type.name });
+        continue;
+      }
+      const field = type.getFields()[name] ?? notPlanned();
+      const fieldExtensions = field.extensions as PothosFieldExtensions;
+      const options = fieldExtensions.pothosOptions ?? notPlanned();
+      if (field.args.length > 0 || !isPublic(options.authScopes, false)) notPlanned();
+      if (Object.keys(options).some((option) => !KNOWN_FIELD_OPTIONS.has(option))) notPlanned();
+      const nullable = !isNonNullType(field.type);
+      const output = getNullableType(field.type);
+      if (isListType(output)) notPlanned();
+      const relation = fieldExtensions.pothosPrismaRelationField?.name;
+      if (relation !== undefined) {
+        if (!isObjectType(output)) notPlanned();
+        const nested = this.object(output as GraphQLObjectType, fieldNodes);
+        plan.fields.push({ key, kind: "object", nullable, relation, plan: nested });
+        continue;
+      }
+      if (!isLeafType(output)) notPlanned();
+      const serialize =
+        isScalarType(output) || isEnumType(output) ? (value: unknown) => output.serialize(value) : notPlanned();
+      // A node's global id: its id rule (prismaNode's `id`, reading the key) given the row with its key.
+      const idRule = extensions.pothosOptions?.id?.resolve;
+      if (name === "id" && "pothosParseGlobalID" in extensions && idRule) {
+        add({ [primaryKeyOf(model) ?? notPlanned()]: true });
+        const read = (row: Row, ctx: Context) => {
+          const id = idRule(row, {}, ctx, PLANNED_INFO);
+          return typeof id === "string" || typeof id === "number"
+            ? encodeGlobalID(type.name, String(id))
+            : notPlanned();
+        };
+        plan.fields.push({ key, kind: "leaf", nullable, serialize, read });
+        continue;
+      }
+      const exposed = fieldExtensions.pothosExposedField;
+      if (exposed !== undefined) {
+        add({ [exposed]: true });
+        plan.fields.push({ key, kind: "leaf", nullable, serialize, read: (row) => row[exposed] });
+        continue;
+      }
+      const resolve = fieldExtensions.pothosOriginalResolve ?? notPlanned();
+      const select = fieldExtensions.pothosPrismaSelect;
+      if (typeof select === "function") {
+        // Pothos hands a select function's answer on as `{ select }` (nothing when it is falsy).
+        const selectFor = select as (args: object, ctx: Context, nested: () => never) => { select: Select } | null;
+        plan.selects.push((ctx) => {
+          const selected = selectFor({}, ctx, notPlanned);
+          return selected instanceof Promise ? notPlanned() : (selected?.select ?? {});
+        });
+      } else if (select && typeof select === "object") add(select as Select);
+      // No select: Pothos gives it the type's own selection, or the whole row when the type has none.
+      else if (!extensions.pothosPrismaSelect) add(wholeRowOf(model) ?? notPlanned());
+      plan.fields.push({
+        key,
+        kind: "leaf",
+        nullable,
+        serialize,
+        read: (row, ctx) => resolve(row, {}, ctx, PLANNED_INFO),
+      });
+    }
+    return plan;
+  }
+}
+
+/** What a planned field's resolver is given for `info`: it is not graphql-js calling it. */
+const PLANNED_INFO = Object.freeze({});
+
+/** Adds `extra` to `into`; a relation asked twice with different arguments is not planned. */
+function mergeSelect(into: Select, extra: Select): void {
+  for (const [key, value] of Object.entries(extra)) {
+    const known = into[key];
+    if (known === undefined || known === value) into[key] = value;
+    else if (known === true || value === true) notPlanned();
+    else {
+      const { select: knownSelect, ...knownArgs } = known;
+      const { select: extraSelect, ...extraArgs } = value;
+      if (!isDeepStrictEqual(knownArgs, extraArgs)) notPlanned();
+      const merged = { ...knownSelect };
+      mergeSelect(merged, extraSelect);
+      into[key] = { ...known, select: merged };
+    }
+  }
+}
+
+/** The object plan's `select` for this request: its own, its fields' that depend on the context, its relations'. */
+function selectOf(plan: ObjectPlan, ctx: Context): Select {
+  const select: Select = { ...plan.select };
+  for (const dynamic of plan.selects) mergeSelect(select, dynamic(ctx));
+  for (const field of plan.fields) {
+    if (field.kind === "object") mergeSelect(select, { [field.relation]: { select: selectOf(field.plan, ctx) } });
+  }
+  return select;
+}
+
+function shape(plan: ObjectPlan, row: Row, ctx: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of plan.fields) {
+    if (field.kind === "constant") {
+      out[field.key] = field.value;
+      continue;
+    }
+    if (field.kind === "object") {
+      const related = row[field.relation] as Row | null | undefined;
+      if (related == null) out[field.key] = field.nullable ? null : notPlanned();
+      else out[field.key] = shape(field.plan, related, ctx);
+      continue;
+    }
+    const value = field.read(row, ctx);
+    if (value instanceof Promise) notPlanned();
+    if (value == null) out[field.key] = field.nullable ? null : notPlanned();
+    else out[field.key] = field.serialize(value);
+  }
+  return out;
+}
+
+/**
+ * The planned answer of an operation, or undefined when these values are not planned (an
+ * argument, a filter findManySql cannot translate) or anything failed: graphql-js then answers.
+ */
+export async function runPlan(
+  plan: OperationPlan,
+  args: ExecutionArgs,
+  runSql: RunSql,
+): Promise<ExecutionResult | undefined> {
+  const ctx = args.contextValue as Context;
+  const variables = getVariableValues(args.schema, plan.operation.variableDefinitions ?? [], args.variableValues ?? {});
+  if (variables.errors) return undefined;
+  try {
+    const data: Record<string, unknown> = {};
+    const answers = await Promise.all(
+      plan.roots.map((root) =>
+        root.kind === "constant" ? root.value : runConnection(root, args, variables.coerced, ctx, runSql),
+      ),
+    );
+    plan.roots.forEach((root, i) => (data[root.key] = answers[i]));
+    return { data };
+  } catch (error) {
+    if (error instanceof NotPlanned) return undefined;
+    throw error;
+  }
+}
+
+async function runConnection(
+  root: ConnectionPlan,
+  args: ExecutionArgs,
+  variableValues: Record<string, unknown>,
+  ctx: Context,
+  runSql: RunSql,
+): Promise<Record<string, unknown>> {
+  const info = {
+    fieldName: root.field.name,
+    fieldNodes: [root.fieldNode],
+    returnType: root.field.type,
+    parentType: args.schema.getQueryType(),
+    path: { prev: undefined, key: root.key, typename: "Query" },
+    schema: args.schema,
+    fragments: {},
+    rootValue: args.rootValue,
+    operation: undefined,
+    variableValues,
+  } as unknown as GraphQLResolveInfo;
+  const fieldArgs = (await getMappedArgumentValues(
+    root.field as GraphQLField<unknown, unknown>,
+    root.fieldNode,
+    ctx,
+    info,
+  )) as Record<string, unknown> | null;
+  if (!fieldArgs || fieldArgs.after != null || fieldArgs.before != null || fieldArgs.last != null) notPlanned();
+  const first = fieldArgs!.first ?? PAGE_SIZE.default;
+  if (typeof first !== "number" || first < 1 || first > PAGE_SIZE.max) notPlanned();
+  const list = (root.plannedList as (args: unknown, ctx: Context) => PlannedListRead)(fieldArgs, ctx);
+  const select = selectOf(root.node, ctx);
+  mergeSelect(select, { [list.cursor]: true });
+  const page: FindMany = { where: list.where, orderBy: list.orderBy, take: (first as number) + 1, select };
+  const rows = (await list.read(page, async (asked) => {
+    const statement = findManySql(list.model, asked) ?? notPlanned();
+    return statement.rows((await runSql(statement.sql, statement.params)) as Row[]);
+  })) as Row[];
+  const take = (first as number) + 1;
+  const full = rows.length === take;
+  const nodes = full ? rows.slice(0, -1) : rows;
+  const cursors = nodes.map((row) => formatPrismaCursor(row, list.cursor));
+  const connection: Record<string, unknown> = {};
+  for (const field of root.fields) {
+    if (field.kind === "constant") connection[field.key] = field.value;
+    else if (field.kind === "edges") {
+      connection[field.key] = nodes.map((row, i) => {
+        const edge: Record<string, unknown> = {};
+        for (const edgeField of field.fields) {
+          if (edgeField.kind === "constant") edge[edgeField.key] = edgeField.value;
+          else if (edgeField.kind === "cursor") edge[edgeField.key] = cursors[i];
+          else edge[edgeField.key] = shape(root.node, row, ctx);
+        }
+        return edge;
+      });
+    } else {
+      const pageInfo: Record<string, unknown> = {};
+      for (const pageField of field.fields) {
+        const { key } = pageField;
+        if (pageField.kind === "constant") pageInfo[key] = pageField.value;
+        else if (pageField.name === "hasNextPage") pageInfo[key] = full;
+        // A first page: nothing comes before it.
+        else if (pageField.name === "hasPreviousPage") pageInfo[key] = false;
+        else if (pageField.name === "startCursor") pageInfo[key] = cursors[0] ?? null;
+        else pageInfo[key] = cursors.at(-1) ?? null;
+      }
+      connection[field.key] = pageInfo;
+    }
+  }
+  return connection;
+}
+
+/** Where a planned answer that failed for another reason than its values is reported (graphql-js then answers). */
+type FallbackLog = { warn: (detail: object, message: string) => void };
+
+/**
+ * The planned executor in yoga's pipeline: a query with a plan is answered by runPlan, any other,
+ * or one runPlan declines, by graphql-js. Placed before the read cache, which keeps either answer.
+ */
+export function plannedExecutionPlugin(runSql: RunSql, log?: FallbackLog): Plugin {
+  return {
+    onExecute: ({ args, executeFn, setExecuteFn }) => {
+      const plan = operationPlan(args.schema, args.document, args.operationName);
+      if (!plan) return;
+      setExecuteFn(async (executionArgs) => {
+        try {
+          const answer = await runPlan(plan, executionArgs, runSql);
+          if (answer) return answer;
+        } catch (error) {
+          // graphql-js answers it, as it answers every other request: an error the same way.
+          log?.warn({ err: error }, "a planned query failed: graphql-js answers it");
+        }
+        return executeFn(executionArgs);
+      });
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { getDatamodel } from "../generated/pothos-types.js";
+
+// A Prisma `findMany` as one SQL statement, for the reads the planned executor answers
+// (schema/plans/documentPlans.ts): the same arguments Prisma is given, so the rules that build them
+// (a list's filter, its order, what a field selects) stay where they are and serve both paths.
+//
+// Only a small part of Prisma's arguments is understood, and anything else answers undefined: the
+// caller then reads through Prisma as before. Understood:
+// - `where`: columns equal to a value or null, and `AND` of such conditions;
+// - `orderBy`: columns ascending or descending (PostgreSQL's default null order, as Prisma sends it);
+// - `take`;
+// - `select`: columns (a time read as milliseconds, so no time zone of the driver's can shift it),
+//   a to-one relation with its own `select` (a LEFT JOIN), and a to-many relation of one column
+//   with a `where` as above and a `take` (an ARRAY subquery: the viewer's like of a post).
+// Rows come back as Prisma returns them: columns by name, times as Dates, relations nested.
+
+type Field = {
+  name: string;
+  kind: "scalar" | "enum" | "object";
+  type: string;
+  isList: boolean;
+  isId: boolean;
+  relationName?: string;
+  relationFromFields?: string[];
+};
+
+/** A Prisma `select` as the planned reads build it. */
+export type Select = { [field: string]: true | RelationSelect };
+export type RelationSelect = { select: Select; where?: Where; take?: number };
+export type Where = { [field: string]: unknown };
+export type FindMany = { select: Select; where?: Where; orderBy?: unknown; take?: number };
+
+/** One statement and how to turn its rows into Prisma's objects. */
+export type FindManyStatement = {
+  sql: string;
+  params: unknown[];
+  rows: (raw: Record<string, unknown>[]) => Record<string, unknown>[];
+};
+
+/** Column types read as they are; a list column, JSON or a big integer is not. */
+const PLAIN_TYPES = new Set(["String", "Int", "Float", "Boolean", "DateTime"]);
+
+let models: Map<string, Map<string, Field>> | undefined;
+function modelFields(model: string): Map<string, Field> | undefined {
+  models ??= new Map(
+    Object.entries(getDatamodel().datamodel.models).map(([name, { fields }]) => [
+      name,
+      new Map((fields as unknown as Field[]).map((field) => [field.name, field])),
+    ]),
+  );
+  return models.get(model);
+}
+
+const quote = (name: string) => `"${name}"`;
+const isPlainColumn = (field: Field | undefined): field is Field =>
+  field !== undefined &&
+  !field.isList &&
+  (field.kind === "enum" || (field.kind === "scalar" && PLAIN_TYPES.has(field.type)));
+const idOf = (fields: Map<string, Field>) => {
+  const ids = [...fields.values()].filter((field) => field.isId);
+  return ids.length === 1 ? ids[0]!.name : undefined;
+};
+
+/** Every column of the model, when findManySql reads them all (no list, JSON or big integer column). */
+export function wholeRowOf(model: string): Select | undefined {
+  const columns = [...(modelFields(model)?.values() ?? [])].filter((field) => field.kind !== "object");
+  if (columns.length === 0 || !columns.every(isPlainColumn)) return undefined;
+  return Object.fromEntries(columns.map((field) => [field.name, true]));
+}
+
+/** The model's primary key column, when it has one column. */
+export function primaryKeyOf(model: string): string | undefined {
+  const fields = modelFields(model);
+  return fields && idOf(fields);
+}
+
+/** Thrown while building: the arguments ask something this module does not translate. */
+class Untranslatable extends Error {}
+const refuse = (): never => {
+  throw new Untranslatable();
+};
+
+/** A decoded column of a result row: where it goes in the object built for the row. */
+type Shape = {
+  columns: { alias: string; key: string; time: boolean }[];
+  /** A to-one relation: its own shape, absent (null) when its key column reads null. */
+  relations: { key: string; present: string; shape: Shape }[];
+  /** A to-many relation of one column: an array of values, each becoming `{ [column]: value }`. */
+  lists: { alias: string; key: string; column: string }[];
+};
+
+/** Runs one SQL statement and returns its rows (schema/db/database.ts's `query`). */
+export type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+/** The rows of a findMany read with one statement through `runSql`; undefined when findManySql cannot translate it. */
+export async function findManyBySql(
+  runSql: RunSql,
+  model: string,
+  args: FindMany,
+): Promise<Record<string, unknown>[] | undefined> {
+  const statement = findManySql(model, args);
+  return statement && statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
+}
+
+export function findManySql(model: string, args: FindMany): FindManyStatement | undefined {
+  try {
+    return build(model, args);
+  } catch (error) {
+    if (error instanceof Untranslatable) return undefined;
+    throw error;
+  }
+}
+
+function build(model: string, args: FindMany): FindManyStatement {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const joins: string[] = [];
+  const selected: string[] = [];
+  let tables = 0;
+  let aliases = 0;
+
+  const condition = (fields: Map<string, Field>, table: string, where: Where): string[] => {
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(where)) {
+      if (value === undefined) continue;
+      if (key === "AND") {
+        for (const inner of Array.isArray(value) ? value : [value])
+          parts.push(...condition(fields, table, inner as Where));
+        continue;
+      }
+      const field = fields.get(key);
+      if (!isPlainColumn(field)) return refuse();
+      if (value === null) parts.push(`${table}.${quote(key)} IS NULL`);
+      else if (field.type !== "DateTime" && ["string", "number", "boolean"].includes(typeof value)) {
+        parts.push(`${table}.${quote(key)} = ${param(value)}`);
+      } else refuse();
+    }
+    return parts;
+  };
+
+  const selectInto = (current: string, table: string, select: Select): Shape => {
+    const fields = modelFields(current) ?? refuse();
+    const shape: Shape = { columns: [], relations: [], lists: [] };
+    for (const [key, value] of Object.entries(select)) {
+      const field = fields.get(key) ?? refuse();
+      if (value === true) {
+        if (!isPlainColumn(field)) refuse();
+        const alias = `c${aliases++}`;
+        const column = `${table}.${quote(key)}`;
+        const time = field.type === "DateTime";
+        // Milliseconds since 1970 of the UTC time Prisma stored: a number the driver cannot shift.
+        selected.push(`${time ? `(extract(epoch from ${column}) * 1000)::float8` : column} AS ${alias}`);
+        shape.columns.push({ alias, key, time });
+        continue;
+      }
+      if (field.kind !== "object" || typeof value !== "object") refuse();
+      const target = modelFields(field.type) ?? refuse();
+      if (!field.isList) {
+        const targetId = idOf(target) ?? refuse();
+        const from = field.relationFromFields ?? [];
+        if (from.length !== 1 || value.where !== undefined || value.take !== undefined) refuse();
+        const joined = `t${++tables}`;
+        joins.push(
+          `LEFT JOIN ${quote(field.type)} ${joined} ON ${joined}.${quote(targetId)} = ${table}.${quote(from[0]!)}`,
+        );
+        const inner = selectInto(field.type, joined, value.select);
+        // Its key tells whether the row has one (a null key column: none): read once if selected.
+        let present = inner.columns.find((column) => column.key === targetId)?.alias;
+        if (present === undefined) {
+          present = `c${aliases++}`;
+          selected.push(`${joined}.${quote(targetId)} AS ${present}`);
+        }
+        shape.relations.push({ key, present, shape: inner });
+        continue;
+      }
+      // A to-many relation: the other side's key to this row, one column selected.
+      const back = [...target.values()].find(
+        (other) => other.relationName === field.relationName && (other.relationFromFields?.length ?? 0) === 1,
+      );
+      const columns = Object.keys(value.select);
+      const ownId = idOf(fields);
+      if (!back || !ownId || columns.length !== 1 || value.select[columns[0]!] !== true) refuse();
+      const column = columns[0]!;
+      const columnField = target.get(column);
+      if (!isPlainColumn(columnField) || columnField.type === "DateTime" || columnField.kind === "enum") refuse();
+      const inner = `t${++tables}`;
+      const where = [
+        `${inner}.${quote(back!.relationFromFields![0]!)} = ${table}.${quote(ownId!)}`,
+        ...condition(target, inner, value.where ?? {}),
+      ];
+      const limit = value.take === undefined ? "" : ` LIMIT ${param(value.take)}`;
+      const alias = `c${aliases++}`;
+      selected.push(
+        `ARRAY(SELECT ${inner}.${quote(column)} FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}${limit}) AS ${alias}`,
+      );
+      shape.lists.push({ alias, key, column });
+    }
+    return shape;
+  };
+
+  const fields = modelFields(model) ?? refuse();
+  const root = "t0";
+  const shape = selectInto(model, root, args.select);
+  const where = condition(fields, root, args.where ?? {});
+  const order = (Array.isArray(args.orderBy) ? args.orderBy : args.orderBy === undefined ? [] : [args.orderBy]).map(
+    (item: unknown) => {
+      const entries = Object.entries(item as object);
+      if (entries.length !== 1) refuse();
+      const [key, direction] = entries[0]!;
+      if (!isPlainColumn(fields.get(key)) || (direction !== "asc" && direction !== "desc")) refuse();
+      return `${root}.${quote(key)} ${direction === "asc" ? "ASC" : "DESC"}`;
+    },
+  );
+  const sql = [
+    `SELECT ${selected.join(", ")} FROM ${quote(model)} ${root}`,
+    ...joins,
+    where.length ? `WHERE ${where.join(" AND ")}` : "",
+    order.length ? `ORDER BY ${order.join(", ")}` : "",
+    args.take === undefined ? "" : `LIMIT ${param(args.take)}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return { sql, params, rows: (raw) => raw.map((row) => objectOf(shape, row)) };
+}
+
+function objectOf(shape: Shape, row: Record<string, unknown>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const { alias, key, time } of shape.columns) {
+    const value = row[alias];
+    object[key] = time && value !== null ? new Date(value as number) : value;
+  }
+  for (const { key, present, shape: inner } of shape.relations) {
+    object[key] = row[present] === null ? null : objectOf(inner, row);
+  }
+  for (const { alias, key, column } of shape.lists) {
+    object[key] = (row[alias] as unknown[]).map((value) => ({ [column]: value }));
+  }
+  return object;
+}
