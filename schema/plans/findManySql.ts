@@ -74,6 +74,14 @@ export function primaryKeyOf(model: string): string | undefined {
   return fields && idOf(fields);
 }
 
+/**
+ * A limit is written into the statement, not passed as a parameter: PostgreSQL plans a prepared
+ * statement once for every value after a few calls (a generic plan), and a generic plan does not
+ * know the limit is small, so it may read and sort a whole table for a page of 20. Pages have a few
+ * sizes, so the texts stay few.
+ */
+const limitOf = (take: number) => (Number.isInteger(take) && take >= 0 ? String(take) : refuse());
+
 /** Thrown while building: the arguments ask something this module does not translate. */
 class Untranslatable extends Error {}
 const refuse = (): never => {
@@ -188,7 +196,7 @@ function build(model: string, args: FindMany): FindManyStatement {
         `${inner}.${quote(back!.relationFromFields![0]!)} = ${table}.${quote(ownId!)}`,
         ...condition(target, inner, value.where ?? {}),
       ];
-      const limit = value.take === undefined ? "" : ` LIMIT ${param(value.take)}`;
+      const limit = value.take === undefined ? "" : ` LIMIT ${limitOf(value.take)}`;
       const alias = `c${aliases++}`;
       selected.push(
         `ARRAY(SELECT ${inner}.${quote(column)} FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}${limit}) AS ${alias}`,
@@ -216,7 +224,7 @@ function build(model: string, args: FindMany): FindManyStatement {
     ...joins,
     where.length ? `WHERE ${where.join(" AND ")}` : "",
     order.length ? `ORDER BY ${order.join(", ")}` : "",
-    args.take === undefined ? "" : `LIMIT ${param(args.take)}`,
+    args.take === undefined ? "" : `LIMIT ${limitOf(args.take)}`,
   ]
     .filter(Boolean)
     .join(" ");
