@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import { Writable } from "node:stream";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FEED_QUERY } from "../../bench/lib/floor.js";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
@@ -38,7 +40,16 @@ type Answer = { status: number; body: { data?: unknown; errors?: unknown } };
 describe.each(testDatabaseKinds)("the planned executor on %s", (kind) => {
   const counter = createStatementCounter();
   // The read cache off: each answer is worked out, by one executor or the other.
-  const app = useTestApp(kind, { onStatement: counter.listener, settings: { readCache: false } });
+  // What the app logs: a plan that fails for another reason than the values it was given says so.
+  const logged: { msg: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) logged.push(JSON.parse(line) as { msg: string });
+      done();
+    },
+  });
+  const logger = pino({ level: "warn" }, sink) as FastifyBaseLogger;
+  const app = useTestApp(kind, { onStatement: counter.listener, settings: { readCache: false }, logger });
   let reference: FastifyInstance;
   const viewers: Record<string, string> = {};
 
@@ -186,5 +197,9 @@ describe.each(testDatabaseKinds)("the planned executor on %s", (kind) => {
     expect(planned.body.errors).toBeDefined();
     if (message) expect(JSON.stringify(planned.body.errors)).toContain(message);
     expect(wasPlanned).toBe(false);
+  });
+
+  it("never fell back for another reason than a value it does not plan", () => {
+    expect(logged.filter((entry) => /planned/.test(entry.msg))).toEqual([]);
   });
 });

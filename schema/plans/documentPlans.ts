@@ -436,12 +436,11 @@ async function runConnection(
     operation: undefined,
     variableValues,
   } as unknown as GraphQLResolveInfo;
-  const fieldArgs = (await getMappedArgumentValues(
-    root.field as GraphQLField<unknown, unknown>,
-    root.fieldNode,
-    ctx,
-    info,
-  )) as Record<string, unknown> | null;
+  // The field's arguments as its resolver gets them: global ids decoded, limits and validation
+  // applied (Pothos' argument mappers). One they refuse is for graphql-js to answer, as always.
+  const fieldArgs = (await Promise.resolve()
+    .then(() => getMappedArgumentValues(root.field as GraphQLField<unknown, unknown>, root.fieldNode, ctx, info))
+    .catch(notPlanned)) as Record<string, unknown> | null;
   if (!fieldArgs || fieldArgs.after != null || fieldArgs.before != null || fieldArgs.last != null) notPlanned();
   const first = fieldArgs!.first ?? PAGE_SIZE.default;
   if (typeof first !== "number" || first < 1 || first > PAGE_SIZE.max) notPlanned();
