@@ -32,6 +32,7 @@ fragment Card on Discussion {
   viewsCount isUrgent isPinned isLocked viewerHasLiked
   category { __typename id slug name color icon }
   author { __typename id firstName lastName profileImageUrl specialization isDeleted }
+  acceptedAnswer { __typename id content createdAt }
   ... on Discussion { author { id } }
 }`;
 

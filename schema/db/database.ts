@@ -27,7 +27,8 @@ export type Database = {
    * and the feed benchmark's floor (bench/lib/floor.ts). Reported as Prisma's statements are: to
    * `onStatement`, and to the read cache's recording of what a request read (readTables.ts). On
    * PostgreSQL it is prepared once per connection as they are; on PGlite it waits for any
-   * transaction in progress (PGlite runs one at a time on its one connection).
+   * transaction in progress (PGlite runs one at a time on its one connection). For reads: a write
+   * sent through it would not be signalled to the read cache (onWrite).
    */
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
   /**

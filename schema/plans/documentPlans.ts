@@ -145,24 +145,14 @@ export type OperationPlan = {
   roots: (ConnectionPlan | { key: string; kind: "constant"; value: string })[];
 };
 
-const plans = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, OperationPlan | null>>>();
+const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, OperationPlan | null>>();
 
-/** The plan of the document's operation, worked out once per document; undefined when it is not planned. */
+/**
+ * The plan of the document's operation, worked out once per operation of a parsed document (yoga
+ * keeps parsed documents); undefined when it is not planned. Kept by the operation's node, not by
+ * the name asked for: a made-up operation name finds no operation and keeps nothing.
+ */
 export function operationPlan(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-): OperationPlan | undefined {
-  let bySchema = plans.get(schema);
-  if (!bySchema) plans.set(schema, (bySchema = new WeakMap()));
-  let byName = bySchema.get(document);
-  if (!byName) bySchema.set(document, (byName = new Map()));
-  const name = operationName ?? "";
-  if (!byName.has(name)) byName.set(name, planOperation(schema, document, operationName) ?? null);
-  return byName.get(name) ?? undefined;
-}
-
-function planOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
@@ -175,8 +165,20 @@ function planOperation(
     : operations.length === 1
       ? operations[0]
       : undefined;
+  if (!operation) return undefined;
+  let bySchema = plans.get(schema);
+  if (!bySchema) plans.set(schema, (bySchema = new WeakMap()));
+  if (!bySchema.has(operation)) bySchema.set(operation, planOperation(schema, document, operation) ?? null);
+  return bySchema.get(operation) ?? undefined;
+}
+
+function planOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): OperationPlan | undefined {
   const queryType = schema.getQueryType();
-  if (!operation || operation.operation !== "query" || !queryType || hasDirectives(document)) return undefined;
+  if (operation.operation !== "query" || !queryType || hasDirectives(document)) return undefined;
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
   try {
