@@ -21,6 +21,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLObjectType,
+  type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -58,12 +59,15 @@ export type { RunSql };
 /** What a planned read needs of the schema's rule for a list: the same as the field's resolver uses. */
 export type PlannedListRead = {
   model: string;
-  /** The column the connection's cursors are made of (its `cursor` option). */
-  cursor: string;
+  /** A connection's: the column its cursors are made of (its `cursor` option). */
+  cursor?: string;
   where?: FindMany["where"];
   orderBy?: unknown;
-  /** Reads the page: `run` is given the findMany arguments (they may have been extended) and returns its rows. */
-  read: (page: FindMany, run: (page: FindMany) => Promise<Record<string, unknown>[]>) => Promise<unknown[]>;
+  /**
+   * Reads the rows: `run` is given the findMany arguments (they may have been extended) and returns
+   * its rows. Unset: `run` as it is.
+   */
+  read?: (page: FindMany, run: (page: FindMany) => Promise<Record<string, unknown>[]>) => Promise<unknown[]>;
 };
 
 /** The `plannedList` extension of a root field: its rule for the arguments and context given. */
@@ -122,6 +126,16 @@ type ObjectPlan = {
   selects: ((ctx: Context) => Select)[];
   fields: FieldPlan[];
 };
+/** A root field that is a list of rows (the board's categories). */
+type ListPlan = {
+  key: string;
+  kind: "list";
+  field: GraphQLField<unknown, Context>;
+  fieldNode: FieldNode;
+  plannedList: PlannedList;
+  node: ObjectPlan;
+  nullableItems: boolean;
+};
 type ConnectionPlan = {
   key: string;
   kind: "connection";
@@ -142,7 +156,7 @@ type EdgeField = { key: string; kind: "constant"; value: string } | { key: strin
 /** A document's plan for one operation: its root fields' plans in the answer's order. */
 export type OperationPlan = {
   operation: OperationDefinitionNode;
-  roots: (ConnectionPlan | { key: string; kind: "constant"; value: string })[];
+  roots: (ConnectionPlan | ListPlan | { key: string; kind: "constant"; value: string })[];
 };
 
 const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, OperationPlan | null>>();
@@ -186,9 +200,9 @@ function planOperation(
     const roots = [...collectFields(schema, fragments, {}, queryType, operation.selectionSet)].map(([key, nodes]) =>
       nodes[0]!.name.value === "__typename"
         ? { key, kind: "constant" as const, value: queryType.name }
-        : planner.connection(key, queryType, nodes),
+        : planner.root(key, queryType, nodes),
     );
-    return roots.some((root) => root.kind === "connection") ? { operation, roots } : undefined;
+    return roots.some((root) => root.kind !== "constant") ? { operation, roots } : undefined;
   } catch (error) {
     if (error instanceof NotPlanned) return undefined;
     throw error;
@@ -220,13 +234,32 @@ class Planner {
     return collectSubfields(this.schema, this.fragments, {}, type, nodes);
   }
 
-  connection(key: string, queryType: GraphQLObjectType, nodes: readonly FieldNode[]): ConnectionPlan {
+  /** A root field with a planned read: a list of rows, or a connection. */
+  root(key: string, queryType: GraphQLObjectType, nodes: readonly FieldNode[]): ConnectionPlan | ListPlan {
     const fieldNode = nodes[0]!;
     const field = queryType.getFields()[fieldNode.name.value] ?? notPlanned();
     const extensions = field.extensions as PothosFieldExtensions;
     const plannedList = extensions.plannedList ?? notPlanned();
     const options = extensions.pothosOptions ?? notPlanned();
     if (!isPublic(options.authScopes, true) || nodes.length !== 1) notPlanned();
+    const output = getNullableType(field.type);
+    if (isListType(output)) {
+      const item = output.ofType as GraphQLOutputType;
+      const itemType = getNullableType(item);
+      if (!isObjectType(itemType)) return notPlanned();
+      const node = this.object(itemType, nodes);
+      return { key, kind: "list", field, fieldNode, plannedList, node, nullableItems: !isNonNullType(item) };
+    }
+    return this.connection(key, field, fieldNode, plannedList, nodes);
+  }
+
+  private connection(
+    key: string,
+    field: GraphQLField<unknown, Context>,
+    fieldNode: FieldNode,
+    plannedList: PlannedList,
+    nodes: readonly FieldNode[],
+  ): ConnectionPlan {
     const connectionType = getNullableType(field.type);
     if (!isObjectType(connectionType)) return notPlanned();
     const connectionFields = connectionType.getFields();
@@ -406,11 +439,18 @@ export async function runPlan(
   if (variables.errors) return undefined;
   try {
     const data: Record<string, unknown> = {};
-    const answers = await Promise.all(
-      plan.roots.map((root) =>
-        root.kind === "constant" ? root.value : runConnection(root, args, variables.coerced, ctx, runSql),
+    // Every root field is checked before any statement is sent: one that is not planned for these
+    // values leaves the whole request to graphql-js, and no planned read has run for nothing.
+    const ready = await Promise.all(
+      plan.roots.map((root): Ready | Promise<Ready> =>
+        root.kind === "constant"
+          ? () => root.value
+          : root.kind === "list"
+            ? prepareList(root, args, variables.coerced, ctx, runSql)
+            : prepareConnection(root, args, variables.coerced, ctx, runSql),
       ),
     );
+    const answers = await Promise.all(ready.map((answer) => answer()));
     plan.roots.forEach((root, i) => (data[root.key] = answers[i]));
     return { data };
   } catch (error) {
@@ -419,13 +459,20 @@ export async function runPlan(
   }
 }
 
-async function runConnection(
-  root: ConnectionPlan,
+/**
+ * The root field's arguments as its resolver gets them (global ids decoded, limits and validation
+ * applied: Pothos' argument mappers) and its rule's read for them, with the findMany `pageOf` makes
+ * of them: checked to translate before any statement is sent (runPlan), and read by `rows`.
+ * Arguments the mappers refuse, or a read findManySql cannot write, are for graphql-js to answer.
+ */
+async function prepareRead(
+  root: ConnectionPlan | ListPlan,
   args: ExecutionArgs,
   variableValues: Record<string, unknown>,
   ctx: Context,
   runSql: RunSql,
-): Promise<Record<string, unknown>> {
+  pageOf: (fieldArgs: Record<string, unknown>, list: PlannedListRead) => FindMany,
+) {
   const info = {
     fieldName: root.field.name,
     fieldNodes: [root.fieldNode],
@@ -438,26 +485,71 @@ async function runConnection(
     operation: undefined,
     variableValues,
   } as unknown as GraphQLResolveInfo;
-  // The field's arguments as its resolver gets them: global ids decoded, limits and validation
-  // applied (Pothos' argument mappers). One they refuse is for graphql-js to answer, as always.
   const fieldArgs = (await Promise.resolve()
     .then(() => getMappedArgumentValues(root.field as GraphQLField<unknown, unknown>, root.fieldNode, ctx, info))
     .catch(notPlanned)) as Record<string, unknown> | null;
-  if (!fieldArgs || fieldArgs.after != null || fieldArgs.before != null || fieldArgs.last != null) notPlanned();
-  const first = fieldArgs!.first ?? PAGE_SIZE.default;
-  if (typeof first !== "number" || first < 1 || first > PAGE_SIZE.max) notPlanned();
+  if (!fieldArgs) return notPlanned();
   const list = (root.plannedList as (args: unknown, ctx: Context) => PlannedListRead)(fieldArgs, ctx);
-  const select = selectOf(root.node, ctx);
-  mergeSelect(select, { [list.cursor]: true });
-  const page: FindMany = { where: list.where, orderBy: list.orderBy, take: (first as number) + 1, select };
-  const rows = (await list.read(page, async (asked) => {
+  const page = pageOf(fieldArgs, list);
+  if (!findManySql(list.model, page)) notPlanned();
+  const run = async (asked: FindMany) => {
     const statement = findManySql(list.model, asked) ?? notPlanned();
     return statement.rows((await runSql(statement.sql, statement.params)) as Row[]);
-  })) as Row[];
-  const take = (first as number) + 1;
-  const full = rows.length === take;
+  };
+  const rows = async () => (await (list.read ? list.read(page, run) : run(page))) as Row[];
+  return { list, rows };
+}
+
+/** A root field's answer, once every root field of the request is known to be planned. */
+type Ready = () => unknown;
+
+async function prepareList(
+  root: ListPlan,
+  args: ExecutionArgs,
+  variableValues: Record<string, unknown>,
+  ctx: Context,
+  runSql: RunSql,
+): Promise<Ready> {
+  const { rows } = await prepareRead(root, args, variableValues, ctx, runSql, (_fieldArgs, list) => ({
+    where: list.where,
+    orderBy: list.orderBy,
+    select: selectOf(root.node, ctx),
+  }));
+  return async () =>
+    (await rows()).map((row) => (row == null && root.nullableItems ? null : shape(root.node, row, ctx)));
+}
+
+async function prepareConnection(
+  root: ConnectionPlan,
+  args: ExecutionArgs,
+  variableValues: Record<string, unknown>,
+  ctx: Context,
+  runSql: RunSql,
+): Promise<Ready> {
+  let first = 0;
+  const { list, rows: read } = await prepareRead(root, args, variableValues, ctx, runSql, (fieldArgs, list) => {
+    const asked = fieldArgs.first ?? PAGE_SIZE.default;
+    const firstPage = fieldArgs.after == null && fieldArgs.before == null && fieldArgs.last == null;
+    if (!firstPage || typeof asked !== "number" || asked < 1 || asked > PAGE_SIZE.max || !list.cursor) notPlanned();
+    first = asked as number;
+    const select = selectOf(root.node, ctx);
+    mergeSelect(select, { [list.cursor!]: true });
+    return { where: list.where, orderBy: list.orderBy, take: first + 1, select };
+  });
+  return () => answerConnection(root, list.cursor!, first, read, ctx);
+}
+
+async function answerConnection(
+  root: ConnectionPlan,
+  cursor: string,
+  first: number,
+  read: () => Promise<Row[]>,
+  ctx: Context,
+): Promise<Record<string, unknown>> {
+  const rows = await read();
+  const full = rows.length === first + 1;
   const nodes = full ? rows.slice(0, -1) : rows;
-  const cursors = nodes.map((row) => formatPrismaCursor(row, list.cursor));
+  const cursors = nodes.map((row) => formatPrismaCursor(row, cursor));
   const connection: Record<string, unknown> = {};
   for (const field of root.fields) {
     if (field.kind === "constant") connection[field.key] = field.value;

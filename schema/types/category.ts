@@ -1,5 +1,6 @@
 import { builder } from "../builder.js";
 import type { Context } from "../context.js";
+import type { PlannedList } from "../plans/documentPlans.js";
 
 export const CategoryNode = builder.prismaNode("Category", {
   description: "A discussion board category (Lab Help, Study Groups, Assignments, General Discussion).",
@@ -17,12 +18,17 @@ export const CategoryNode = builder.prismaNode("Category", {
   }),
 });
 
+/** The board's categories as both executors read them: in display order. */
+const categoryList = () => ({ model: "Category", orderBy: { position: "asc" } as const });
+
 builder.queryField("categories", (t) =>
   t.prismaField({
     type: ["Category"],
     description: "The board's categories in display order.",
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.category.findMany({ ...query, orderBy: { position: "asc" } }),
+    resolve: (query, _root, _args, ctx) => ctx.prisma.category.findMany({ ...query, orderBy: categoryList().orderBy }),
+    // The same list for the planned executor (schema/plans/documentPlans.ts): beside the board's page, one statement.
+    extensions: { plannedList: categoryList satisfies PlannedList },
   }),
 );
 
