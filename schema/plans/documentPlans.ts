@@ -126,25 +126,18 @@ type ObjectPlan = {
   selects: ((ctx: Context) => Select)[];
   fields: FieldPlan[];
 };
+/** A root field with a planned read: its rule, and the plan of the rows it lists. */
+type RootPlan = {
+  key: string;
+  field: GraphQLField<unknown, Context>;
+  fieldNode: FieldNode;
+  plannedList: PlannedList;
+  node: ObjectPlan;
+};
 /** A root field that is a list of rows (the board's categories). */
-type ListPlan = {
-  key: string;
-  kind: "list";
-  field: GraphQLField<unknown, Context>;
-  fieldNode: FieldNode;
-  plannedList: PlannedList;
-  node: ObjectPlan;
-  nullableItems: boolean;
-};
-type ConnectionPlan = {
-  key: string;
-  kind: "connection";
-  field: GraphQLField<unknown, Context>;
-  fieldNode: FieldNode;
-  plannedList: PlannedList;
-  node: ObjectPlan;
-  fields: ConnectionField[];
-};
+type ListPlan = RootPlan & { kind: "list"; nullableItems: boolean };
+/** A root field that is a Relay connection (the board's discussions), its first page. */
+type ConnectionPlan = RootPlan & { kind: "connection"; fields: ConnectionField[] };
 type ConnectionField =
   | { key: string; kind: "constant"; value: string }
   | { key: string; kind: "edges"; fields: EdgeField[] }
