@@ -1,10 +1,9 @@
 import type { Viewer } from "../context.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import type { Role } from "../generated/prisma/enums.js";
+import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
 import { findManyBySql, type RunSql } from "../plans/findManySql.js";
 
 const SESSION_COLUMNS = { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true } as const;
-type SessionRow = { id: string; role: Role; isActive: boolean; sessionVersion: number; isModerator: boolean };
+type SessionRow = Prisma.UserGetPayload<{ select: typeof SESSION_COLUMNS }>;
 
 /** What a session remembers of its sign-in: who, and the account's session version then. */
 export type SessionClaims = { userId?: string; version?: number };

@@ -123,7 +123,9 @@ export function readOwnNotifications<T>(
 
 /** Prisma arguments that select these columns too (a select lists them; an include reads every column). */
 function selecting<A extends { select?: object | null }>(args: A, columns: Record<string, true>): A {
-  return args.select ? { ...args, select: { ...args.select, ...columns } } : args;
+  const select = args.select as Record<string, unknown> | null | undefined;
+  if (!select || Object.keys(columns).every((column) => select[column] === true)) return args;
+  return { ...args, select: { ...select, ...columns } };
 }
 
 /**

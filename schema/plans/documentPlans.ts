@@ -33,16 +33,14 @@ import type { Context } from "../context.js";
 import { PAGE_SIZE } from "../inputGuard.js";
 import { findManySql, primaryKeyOf, wholeRowOf, type FindMany, type RunSql, type Select } from "./findManySql.js";
 
-export type { RunSql };
-
 // The planned executor: a query whose every root field is a list planned this way is answered
 // from one SQL statement per list, without graphql-js, Pothos or Prisma working on each field and
 // row (issue 22, goal 1: PostGraphile's execution model, docs/performance.md).
 //
 // Nothing here knows the board: what a field answers is read from the schema Pothos built.
-// - A root field offers a planned read with the `plannedList` extension (schema/types/discussion.ts):
-//   the same filter, order and read its resolver uses. Only Relay connections' first pages (no
-//   `after`, `before` or `last`) are planned.
+// - A root field offers a planned read with the `plannedList` extension (schema/types/discussion.ts,
+//   category.ts): the same filter, order and read its resolver uses. A list of rows is planned
+//   whole, a Relay connection its first page (no `after`, `before` or `last`).
 // - A node's field is planned when Pothos built it from the row alone: a column it exposes, its
 //   global id, a to-one relation to another such type, or a field with a `select` of the row and
 //   a resolver of the row and the context (its own resolver is called: "[hidden]", the viewer's
@@ -54,7 +52,7 @@ export type { RunSql };
 // - Whatever fails while a planned answer is worked out (an argument refused, a resolver that
 //   throws, a database error) hands the request to graphql-js, which answers it, errors included,
 //   as it would have. A planned answer is therefore never a different answer: tests compare both
-//   executors field by field (schema/plans/__tests__/documentPlans.int.test.ts).
+//   executors field by field (gateway/__tests__/plannedExecution.int.test.ts).
 
 /** What a planned read needs of the schema's rule for a list: the same as the field's resolver uses. */
 export type PlannedListRead = {
@@ -135,7 +133,7 @@ type RootPlan = {
   node: ObjectPlan;
 };
 /** A root field that is a list of rows (the board's categories). */
-type ListPlan = RootPlan & { kind: "list"; nullableItems: boolean };
+type ListPlan = RootPlan & { kind: "list" };
 /** A root field that is a Relay connection (the board's discussions), its first page. */
 type ConnectionPlan = RootPlan & { kind: "connection"; fields: ConnectionField[] };
 type ConnectionField =
@@ -237,11 +235,9 @@ class Planner {
     if (!isPublic(options.authScopes, true) || nodes.length !== 1) notPlanned();
     const output = getNullableType(field.type);
     if (isListType(output)) {
-      const item = output.ofType as GraphQLOutputType;
-      const itemType = getNullableType(item);
+      const itemType = getNullableType(output.ofType as GraphQLOutputType);
       if (!isObjectType(itemType)) return notPlanned();
-      const node = this.object(itemType, nodes);
-      return { key, kind: "list", field, fieldNode, plannedList, node, nullableItems: !isNonNullType(item) };
+      return { key, kind: "list", field, fieldNode, plannedList, node: this.object(itemType, nodes) };
     }
     return this.connection(key, field, fieldNode, plannedList, nodes);
   }
@@ -484,9 +480,10 @@ async function prepareRead(
   if (!fieldArgs) return notPlanned();
   const list = (root.plannedList as (args: unknown, ctx: Context) => PlannedListRead)(fieldArgs, ctx);
   const page = pageOf(fieldArgs, list);
-  if (!findManySql(list.model, page)) notPlanned();
+  const checked = findManySql(list.model, page) ?? notPlanned();
   const run = async (asked: FindMany) => {
-    const statement = findManySql(list.model, asked) ?? notPlanned();
+    // The list's own read may extend what it reads (the board's order columns); otherwise the statement checked.
+    const statement = asked === page ? checked : (findManySql(list.model, asked) ?? notPlanned());
     return statement.rows((await runSql(statement.sql, statement.params)) as Row[]);
   };
   const rows = async () => (await (list.read ? list.read(page, run) : run(page))) as Row[];
@@ -508,8 +505,7 @@ async function prepareList(
     orderBy: list.orderBy,
     select: selectOf(root.node, ctx),
   }));
-  return async () =>
-    (await rows()).map((row) => (row == null && root.nullableItems ? null : shape(root.node, row, ctx)));
+  return async () => (await rows()).map((row) => shape(root.node, row, ctx));
 }
 
 async function prepareConnection(
