@@ -46,6 +46,9 @@ export type App = {
   markDraining: () => void;
 };
 
+/** The content types of yoga's answers that are complete when it hands them over: JSON, and GraphiQL's page. */
+const WHOLE_ANSWERS = /^(application\/(graphql-response\+)?json|text\/html)\b/;
+
 export async function buildApp(settings: Settings, { db, logger, shared: given }: AppServices): Promise<App> {
   // One trust rule for Fastify's req.ip/host/protocol, the WebSocket upgrade and the session cookie.
   const trust = proxyTrust(settings.trustProxy);
@@ -124,7 +127,11 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      return reply.send(response.body);
+      // An answer is one string: written at once, with its length. Anything else (a subscription's
+      // event stream) is piped as it comes.
+      return reply.send(
+        WHOLE_ANSWERS.test(response.headers.get("content-type") ?? "") ? await response.text() : response.body,
+      );
     },
   });
 

@@ -1,15 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getIronSession, type IronSession, type SessionOptions, unsealData } from "iron-session";
 import { LRUCache } from "lru-cache";
-import type { SessionClaims } from "../schema/auth/viewer.js";
+import { claimsOf, type SessionClaims } from "../schema/auth/viewer.js";
 import type { SessionControl } from "../schema/context.js";
-import type { Role } from "../schema/generated/prisma/enums.js";
 import { forwardedView, type ProxyTrust, proxyTrust } from "./security/proxyTrust.js";
 
 /** The session cookie's content: the sign-in's claims (schema/auth/viewer.ts decides if they stand). */
 export type SessionData = SessionClaims & {
-  role?: Role;
-  /** OpenID Connect login in progress. */
   /** A community sign-in under way, and the page to return to once it succeeds. */
   oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string };
   /** Signed out of every device: the next community sign-in here asks the identity provider for a fresh login. */
@@ -82,9 +79,7 @@ export function sessionControl(open: () => Promise<IronSession<SessionData>>): S
       const session = await open();
       // A fresh session: nothing of the previous one (another user, a pending login) carries over.
       for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
-      session.userId = user.id;
-      session.role = user.role;
-      session.version = user.sessionVersion;
+      Object.assign(session, claimsOf(user));
       await session.save();
     },
     signOut: async (options) => {

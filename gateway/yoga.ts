@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isDeepStrictEqual } from "node:util";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Context, Viewer } from "../schema/context.js";
@@ -7,7 +8,7 @@ import { schema } from "../schema/index.js";
 import type { BoardEvents } from "../schema/boardEvents.js";
 import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
-import { plannedExecutionPlugin } from "../schema/plans/documentPlans.js";
+import { plannedExecutor } from "../schema/plans/documentPlans.js";
 import type { RunSql } from "../schema/plans/findManySql.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
@@ -18,7 +19,7 @@ import { requestErrorCodesPlugin } from "./requestErrors.js";
 import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
-import { resolveViewer } from "../schema/auth/viewer.js";
+import { claimedViewer, resolveViewer } from "../schema/auth/viewer.js";
 import { noteRead, PRESENCE, recordingBatchedReads } from "../schema/db/readTables.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
 
@@ -91,6 +92,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
   const resolveViewerCached = createViewerCache((session: SessionData) =>
     resolveViewer(prisma, session, services.runSql),
   );
+  const planned = services.runSql ? plannedExecutor(schema, services.runSql, logger) : undefined;
   return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -139,22 +141,21 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       ...(services.concurrentOperations ? [admissionPlugin(services.concurrentOperations)] : []),
       // The board's first pages from one statement each, without graphql-js (schema/plans/documentPlans.ts);
       // before the read cache, which then keeps its answers as it keeps graphql-js's.
-      ...(services.runSql ? [plannedExecutionPlugin(services.runSql, logger)] : []),
+      ...(planned ? [planned.plugin] : []),
       // Query answers from memory while no table they read has been written since (gateway/readCache.ts).
       responseCachePlugin(services.answerLifetime),
     ],
-    context: async ({ req, reply, wsRequest, asViewer }): Promise<GatewayContext> => {
+    context: async (request): Promise<GatewayContext> => {
+      const { req, reply, wsRequest, asViewer } = request;
       // Read before anything else: what this request then reads is at least as new as the version.
       const readVersions = dataVersion ? await dataVersion.current() : null;
       if (req && reply) {
-        const viewer = await resolveViewerCached(await sessions.read(req.raw), readVersions);
-        // Any signed-in community request counts as being online (the board polls every 30 s).
-        if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
+        const claims = await sessions.read(req.raw);
         // req.ip is the socket's peer, or the client behind a trusted proxy (TRUST_PROXY).
         const loginThrottle = throttles?.login(req.ip);
         const signupThrottle = throttles?.signup(req.ip);
         const session = sessionControl(() => sessions.open(req.raw, reply.raw));
-        return {
+        const context = (viewer: Viewer | null): GatewayContext => ({
           prisma,
           transport: "http",
           viewer,
@@ -167,7 +168,23 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           labAnswerThrottle: throttles?.labAnswers,
           demoStudent,
           readVersions,
-        };
+        });
+        const checked = resolveViewerCached(claims, readVersions);
+        let viewer: Viewer | null;
+        if (checked instanceof Promise && readVersions === null) {
+          // The session check is a statement: a planned read starts alongside it, for the viewer the
+          // session claims, and is kept only if the check confirms that viewer. Not with the read
+          // cache on: it records what an execution reads, and of which viewer, to know what its
+          // answer depends on, and a read started before the execution would escape that record
+          // (the cache then remembers the check itself).
+          const claimed = claimedViewer(claims);
+          const started = claimed !== null && planned !== undefined && planned.start(request, context(claimed));
+          viewer = await checked;
+          if (started && !isDeepStrictEqual(viewer, claimed)) planned.drop(request);
+        } else viewer = await checked;
+        // Any signed-in community request counts as being online (the board polls every 30 s).
+        if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
+        return context(viewer);
       }
       if (wsRequest) {
         const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersions);

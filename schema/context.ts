@@ -11,7 +11,7 @@ export type Viewer = { id: string; role: Role; isModerator?: true };
 /** What the schema may do to the caller's session; the gateway implements it over the cookie. */
 export type SessionControl = {
   /** Starts a fresh session for this user, replacing any other in this browser. */
-  signIn: (user: { id: string; role: Role; sessionVersion: number }) => Promise<void>;
+  signIn: (user: { id: string; role: Role; sessionVersion: number; isModerator?: boolean }) => Promise<void>;
   /**
    * Ends the session in this browser. `reauthenticate`: the next community sign-in in this browser asks for the
    * password again, even if the identity provider still remembers the member ("sign out of all devices").

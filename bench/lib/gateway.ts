@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sealData } from "iron-session";
 import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../../gateway/session.js";
+import { claimsOf } from "../../schema/auth/viewer.js";
 import { freePort } from "../../gateway/testing/gatewayProcess.js";
 import { compiledEntry } from "../../scripts/lib/gatewayBuild.js";
 import type { BenchContext } from "./types.js";
@@ -120,13 +121,10 @@ export async function benchSessionCookie(user: {
   role: NonNullable<SessionData["role"]>;
   sessionVersion: number;
 }): Promise<string> {
-  const sealed = await sealData(
-    { userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData,
-    {
-      password: SESSION_SECRET,
-      ttl: MAX_AGE_SECONDS,
-    },
-  );
+  const sealed = await sealData(claimsOf(user) satisfies SessionData, {
+    password: SESSION_SECRET,
+    ttl: MAX_AGE_SECONDS,
+  });
   return `${COOKIE_NAME}=${sealed}`;
 }
 

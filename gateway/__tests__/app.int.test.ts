@@ -5,7 +5,8 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
-import { startTestApp, useTestApp } from "../testing/testApp.js";
+import { restClient, sessionCookieFor } from "../testing/restClient.js";
+import { startTestApp, TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
   let url: string;
@@ -27,6 +28,43 @@ describe.each(testDatabaseKinds)("gateway on %s", (kind) => {
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("sends a GraphQL answer whole, with its length, and a subscription's events as they come", async () => {
+    const answer = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
+    const body = await answer.text();
+    expect(JSON.parse(body)).toEqual({ data: { __typename: "Query" } });
+    expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+
+    // Over server-sent events, the stream stays open and each event is written as it happens.
+    const member = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    const subscription = encodeURIComponent("subscription { boardActivity { id commentsCount } }");
+    const cookie = await sessionCookieFor(TEST_SESSION_SECRET, member);
+    const stream = await fetch(`${url}/graphql?query=${subscription}`, {
+      headers: { accept: "text/event-stream", cookie },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get("content-length")).toBeNull();
+    const reader = stream.body!.getReader();
+    const events = async (until: RegExp) => {
+      let text = "";
+      while (!until.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+      return text;
+    };
+    await events(/^:/m); // yoga's first keep-alive: the subscription is listening
+    const discussionId = Buffer.from("Discussion:seed-discussion-02").toString("base64");
+    const reply = await restClient(app.fastify, cookie).graphql(
+      `mutation ($input: AddReplyInput!) { addReply(input: $input) { discussion { id } } }`,
+      { input: { discussionId, content: "Live, over server-sent events." } },
+    );
+    expect(reply.body).toEqual({ data: { addReply: { discussion: { id: discussionId } } } });
+    expect(await events(/"boardActivity"/)).toContain(`"id":"${discussionId}"`);
+    await reader.cancel();
   });
 
   it("answers unknown /api paths with 404 JSON, never the web app", async () => {

@@ -176,6 +176,34 @@ describe.each(testDatabaseKinds)("the planned executor on %s", (kind) => {
     expect(statements).toHaveLength(2);
   });
 
+  // A session's check is a statement of its own: the planned read starts alongside it, for the viewer
+  // the session claims, and its answer is kept only if the check confirms that viewer.
+  it("answers a session that no longer stands as signed out, not with what was read for its claim", async () => {
+    const member = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-alex-chen-01" } });
+    // Signed out everywhere since: the cookie's session version is behind the account's.
+    viewers.stale = await sessionCookieFor(TEST_SESSION_SECRET, {
+      ...member,
+      sessionVersion: member.sessionVersion - 1,
+    });
+    const { planned, expected, statements } = await both("stale", EVERY_FIELD, { first: 100 });
+    expect(planned).toEqual(expected);
+    expect(planned).toEqual((await both("signed out", EVERY_FIELD, { first: 100 })).planned);
+    const liked = (planned.body as { data: { board: { edges: { node: { viewerHasLiked: boolean } }[] } } }).data.board;
+    expect(liked.edges.some((edge) => edge.node.viewerHasLiked)).toBe(false);
+    // The check, the read for the claimed member (dropped), and the read for nobody.
+    expect(statements).toHaveLength(3);
+  });
+
+  it("answers a moderator whose role was taken away since signing in as the member they now are", async () => {
+    const author = await app.prisma.user.findUniqueOrThrow({ where: { id: "seed-user-james-wilson-03" } });
+    expect(author.isModerator).toBe(false);
+    viewers.demoted = await sessionCookieFor(TEST_SESSION_SECRET, { ...author, isModerator: true });
+    const { planned, expected, statements } = await both("demoted", EVERY_FIELD, { first: 100 });
+    expect(planned).toEqual(expected);
+    expect(planned).toEqual((await both("author", EVERY_FIELD, { first: 100 })).planned);
+    expect(statements).toHaveLength(3);
+  });
+
   it("shows each viewer what changes for them: hidden texts, reasons, their likes and flags", async () => {
     const query = `{ discussions(first: 100) { edges { node { title hiddenReason viewerHasLiked viewerHasFlagged } } } }`;
     type Nodes = { data: { discussions: { edges: { node: Record<string, unknown> }[] } } };

@@ -2,6 +2,7 @@ import type { PrismaClient } from "../../schema/generated/prisma/client.js";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sealData } from "iron-session";
 import { COOKIE_NAME, MAX_AGE_SECONDS, type SessionData } from "../session.js";
+import { claimsOf } from "../../schema/auth/viewer.js";
 
 /** A browser-like client over fastify.inject that keeps the session cookie between calls. */
 export function restClient(fastify: FastifyInstance, cookie = "") {
@@ -53,15 +54,13 @@ export async function graphqlAnswer<T>(client: RestClient, query: string, variab
 /** A session cookie as the gateway would issue it, for users whose sign-in flow is not under test. */
 export async function sessionCookieFor(
   secret: string,
-  user: { id: string; role: SessionData["role"]; sessionVersion: number },
+  user: { id: string; role: NonNullable<SessionData["role"]>; sessionVersion: number; isModerator?: boolean },
 ) {
-  const sealed = await sealData(
-    { userId: user.id, role: user.role, version: user.sessionVersion } satisfies SessionData,
-    {
-      password: secret,
-      ttl: MAX_AGE_SECONDS,
-    },
-  );
+  // As a sign-in seals them (gateway/session.ts).
+  const sealed = await sealData(claimsOf(user) satisfies SessionData, {
+    password: secret,
+    ttl: MAX_AGE_SECONDS,
+  });
   return `${COOKIE_NAME}=${sealed}`;
 }
 

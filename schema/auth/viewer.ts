@@ -1,12 +1,39 @@
 import type { Viewer } from "../context.js";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
+import type { Role } from "../generated/prisma/enums.js";
 import { findManyBySql, type RunSql } from "../plans/findManySql.js";
 
 const SESSION_COLUMNS = { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true } as const;
 type SessionRow = Prisma.UserGetPayload<{ select: typeof SESSION_COLUMNS }>;
 
-/** What a session remembers of its sign-in: who, and the account's session version then. */
-export type SessionClaims = { userId?: string; version?: number };
+/**
+ * What a session remembers of its sign-in: who, as what (a member's moderation as well), and the
+ * account's session version then.
+ */
+export type SessionClaims = { userId?: string; role?: Role; isModerator?: true; version?: number };
+
+/** The claims a sign-in seals into the session. */
+export function claimsOf(user: { id: string; role: Role; sessionVersion: number; isModerator?: boolean }) {
+  return {
+    userId: user.id,
+    role: user.role,
+    ...(user.role === "COMMUNITY" && user.isModerator ? { isModerator: true as const } : {}),
+    version: user.sessionVersion,
+  } satisfies SessionClaims;
+}
+
+/**
+ * The viewer a session claims to be, before resolveViewer has checked it: only for work whose
+ * answer is kept once the check returns this same viewer (schema/plans/documentPlans.ts, `start`).
+ */
+export function claimedViewer(claims: SessionClaims): Viewer | null {
+  if (!claims.userId || !claims.role || claims.version === undefined) return null;
+  return {
+    id: claims.userId,
+    role: claims.role,
+    ...(claims.role === "COMMUNITY" && claims.isModerator ? { isModerator: true } : {}),
+  };
+}
 
 /**
  * The one rule for whether a session still stands: the account exists, is active, and its

@@ -574,23 +574,69 @@ type FallbackLog = { warn: (detail: object, message: string) => void };
 
 /**
  * The planned executor in yoga's pipeline: a query with a plan is answered by runPlan, any other,
- * or one runPlan declines, by graphql-js. Placed before the read cache, which keeps either answer.
+ * or one runPlan declines, by graphql-js. Its plugin goes before the read cache, which keeps either
+ * answer.
+ *
+ * A planned read may start before the request's context is finished (`start`): a signed-in
+ * member's session check is a statement of its own when nothing remembers it, and the read then
+ * runs alongside it, for the viewer the session claims, rather than after it. The context factory
+ * keeps the read only once the check has confirmed that viewer (`drop` otherwise, and the request
+ * runs as any other). What a read for a viewer who did not stand found is never answered.
  */
-export function plannedExecutionPlugin(runSql: RunSql, log?: FallbackLog): Plugin {
+export type PlannedExecutor = {
+  plugin: Plugin;
+  /**
+   * Starts the planned read of the operation yoga has validated for this request (`request`: the
+   * context yoga began with, which carries its params and becomes its context), with `ctx` as its
+   * context. False when the operation is not planned: nothing started.
+   */
+  start: (request: object, ctx: Context) => boolean;
+  /** Forgets the read started for this request: its context turned out otherwise. */
+  drop: (request: object) => void;
+};
+
+type YogaRequestContext = { params?: { variables?: Record<string, unknown>; operationName?: string | null } };
+
+export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: FallbackLog): PlannedExecutor {
+  /** Each request's validated document, until its context is built. */
+  const validated = new WeakMap<object, DocumentNode>();
+  /** Reads started before a request's context was finished. */
+  const started = new WeakMap<object, Promise<ExecutionResult | undefined>>();
+  const answer = async (plan: OperationPlan, args: ExecutionArgs): Promise<ExecutionResult | undefined> => {
+    try {
+      return await runPlan(plan, args, runSql);
+    } catch (error) {
+      // graphql-js answers it, as it answers every other request: an error the same way.
+      log?.warn({ err: error }, "a planned query failed: graphql-js answers it");
+      return undefined;
+    }
+  };
   return {
-    onExecute: ({ args, executeFn, setExecuteFn }) => {
-      const plan = operationPlan(args.schema, args.document, args.operationName);
-      if (!plan) return;
-      setExecuteFn(async (executionArgs) => {
-        try {
-          const answer = await runPlan(plan, executionArgs, runSql);
-          if (answer) return answer;
-        } catch (error) {
-          // graphql-js answers it, as it answers every other request: an error the same way.
-          log?.warn({ err: error }, "a planned query failed: graphql-js answers it");
-        }
-        return executeFn(executionArgs);
-      });
+    plugin: {
+      onValidate:
+        ({ context, params }) =>
+        ({ valid }) => {
+          if (valid) validated.set(context, params.documentAST);
+        },
+      onExecute: ({ args, executeFn, setExecuteFn }) => {
+        const early = started.get(args.contextValue as object);
+        started.delete(args.contextValue as object);
+        const plan = operationPlan(args.schema, args.document, args.operationName);
+        if (!plan) return;
+        setExecuteFn(
+          async (executionArgs) => (await (early ?? answer(plan, executionArgs))) ?? executeFn(executionArgs),
+        );
+      },
     },
+    start: (request, ctx) => {
+      const document = validated.get(request);
+      const params = (request as YogaRequestContext).params;
+      const plan = document && params && operationPlan(schema, document, params.operationName);
+      if (!plan) return false;
+      const args = { schema, document, contextValue: ctx, variableValues: params.variables ?? {} };
+      started.set(request, answer(plan, { ...args, operationName: params.operationName }));
+      return true;
+    },
+    drop: (request) => void started.delete(request),
   };
 }
