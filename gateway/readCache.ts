@@ -486,25 +486,22 @@ function cacheableDocuments() {
 /**
  * The session check (account active, session version unchanged) of each request, remembered per
  * version of the accounts table: disabling an account, changing its password or signing out
- * everywhere writes to it, so it takes effect on the next request as before. The answer comes at
- * once (not a promise) when no statement is needed: nobody signed in, or a check remembered.
+ * everywhere writes to it, so it takes effect on the next request as before.
  */
 export function createViewerCache<S extends { userId?: string; version?: number }>(
   resolve: (session: S) => Promise<Viewer | null>,
 ) {
   const viewers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: READ_CACHE_TTL_MS });
-  return (session: S, readVersions: DataVersions | null | undefined): Viewer | null | Promise<Viewer | null> => {
-    if (!session.userId || session.version === undefined) return null;
-    if (readVersions == null) return resolve(session);
+  return async (session: S, readVersions: DataVersions | null | undefined): Promise<Viewer | null> => {
+    if (!session.userId || readVersions == null) return resolve(session);
     const sessionsVersion = dependencies(readVersions, new Set([SESSION_TABLE]))
       .map(([, version]) => version)
       .join("/");
     const key = `${sessionsVersion}:${session.userId}:${session.version}`;
     const known = viewers.get(key);
     if (known) return known.viewer;
-    return resolve(session).then((viewer) => {
-      viewers.set(key, { viewer });
-      return viewer;
-    });
+    const viewer = await resolve(session);
+    viewers.set(key, { viewer });
+    return viewer;
   };
 }

@@ -19,7 +19,7 @@ import { requestErrorCodesPlugin } from "./requestErrors.js";
 import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
 import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
-import { claimedViewer, resolveViewer } from "../schema/auth/viewer.js";
+import { claimedViewer, resolveViewer, sessionCheck, type SessionRow, viewerOf } from "../schema/auth/viewer.js";
 import { noteRead, PRESENCE, recordingBatchedReads } from "../schema/db/readTables.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
 
@@ -169,19 +169,19 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
           demoStudent,
           readVersions,
         });
-        const checked = resolveViewerCached(claims, readVersions);
+        const claimed = readVersions === null ? claimedViewer(claims) : null;
+        const check = claimed && sessionCheck(claims);
+        // Nothing remembers the session check (the read cache off): a planned request reads it in its
+        // first statement, for the viewer the session claims, and its answer is kept only if the check
+        // confirms that viewer. Not with the read cache on: it records what an execution reads, and of
+        // which viewer, to know what its answer depends on, and a read begun before the execution
+        // would escape that record (the cache then remembers the check itself).
+        const checked = check && planned?.start(request, context(claimed), check);
         let viewer: Viewer | null;
-        if (checked instanceof Promise && readVersions === null) {
-          // The session check is a statement: a planned read starts alongside it, for the viewer the
-          // session claims, and is kept only if the check confirms that viewer. Not with the read
-          // cache on: it records what an execution reads, and of which viewer, to know what its
-          // answer depends on, and a read started before the execution would escape that record
-          // (the cache then remembers the check itself).
-          const claimed = claimedViewer(claims);
-          const started = claimed !== null && planned !== undefined && planned.start(request, context(claimed));
-          viewer = await checked;
-          if (started && !isDeepStrictEqual(viewer, claimed)) planned.drop(request);
-        } else viewer = await checked;
+        if (checked) {
+          viewer = viewerOf(claims, (await checked)[0] as SessionRow | undefined);
+          if (!isDeepStrictEqual(viewer, claimed)) planned!.drop(request);
+        } else viewer = await resolveViewerCached(claims, readVersions);
         // Any signed-in community request counts as being online (the board polls every 30 s).
         if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
         return context(viewer);

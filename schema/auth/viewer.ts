@@ -1,10 +1,10 @@
 import type { Viewer } from "../context.js";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
-import { findManyBySql, type RunSql } from "../plans/findManySql.js";
+import { findManySql, type FindManyStatement, type RunSql } from "../plans/findManySql.js";
 
 const SESSION_COLUMNS = { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true } as const;
-type SessionRow = Prisma.UserGetPayload<{ select: typeof SESSION_COLUMNS }>;
+export type SessionRow = Prisma.UserGetPayload<{ select: typeof SESSION_COLUMNS }>;
 
 /**
  * What a session remembers of its sign-in: who, as what (a member's moderation as well), and the
@@ -46,11 +46,26 @@ export async function resolveViewer(
   runSql?: RunSql,
 ): Promise<Viewer | null> {
   if (!claims.userId || claims.version === undefined) return null;
-  const read = { where: { id: claims.userId }, select: SESSION_COLUMNS };
   // With `runSql`, one statement outside Prisma (schema/plans/findManySql.ts): every request of a
   // signed-in member pays it, and Prisma's client costs more than the statement itself.
-  const found = runSql ? await findManyBySql(runSql, "User", { ...read, take: 1 }) : undefined;
-  const user = found ? ((found[0] as SessionRow | undefined) ?? null) : await prisma.user.findUnique(read);
+  const statement = runSql && sessionCheck(claims);
+  const user = statement
+    ? statement.rows((await runSql!(statement.sql, statement.params)) as Record<string, unknown>[])[0]
+    : await prisma.user.findUnique(sessionRead(claims.userId));
+  return viewerOf(claims, user as SessionRow | null | undefined);
+}
+
+const sessionRead = (userId: string) => ({ where: { id: userId }, select: SESSION_COLUMNS });
+
+/** The session check's read of the account as one statement; undefined for claims of nobody. */
+export function sessionCheck(claims: SessionClaims): FindManyStatement | undefined {
+  return claims.userId && claims.version !== undefined
+    ? findManySql("User", { ...sessionRead(claims.userId), take: 1 })
+    : undefined;
+}
+
+/** The viewer the claims stand for, given their account as sessionCheck read it (or nothing found). */
+export function viewerOf(claims: SessionClaims, user: SessionRow | null | undefined): Viewer | null {
   if (!user || !user.isActive || user.sessionVersion !== claims.version) return null;
   return {
     id: user.id,

@@ -31,7 +31,16 @@ import type { Plugin } from "graphql-yoga";
 import { isDeepStrictEqual } from "node:util";
 import type { Context } from "../context.js";
 import { PAGE_SIZE } from "../inputGuard.js";
-import { findManySql, primaryKeyOf, wholeRowOf, type FindMany, type RunSql, type Select } from "./findManySql.js";
+import {
+  findManySql,
+  primaryKeyOf,
+  wholeRowOf,
+  withRowBeside,
+  type FindMany,
+  type FindManyStatement,
+  type RunSql,
+  type Select,
+} from "./findManySql.js";
 
 // The planned executor: a query whose every root field is a list planned this way is answered
 // from one SQL statement per list, without graphql-js, Pothos or Prisma working on each field and
@@ -577,34 +586,39 @@ type FallbackLog = { warn: (detail: object, message: string) => void };
  * or one runPlan declines, by graphql-js. Its plugin goes before the read cache, which keeps either
  * answer.
  *
- * A planned read may start before the request's context is finished (`start`): a signed-in
- * member's session check is a statement of its own when nothing remembers it, and the read then
- * runs alongside it, for the viewer the session claims, rather than after it. The context factory
- * keeps the read only once the check has confirmed that viewer (`drop` otherwise, and the request
- * runs as any other). What a read for a viewer who did not stand found is never answered.
+ * A planned read may start before the request's context is finished (`start`), with the session
+ * check in its first statement: a signed-in member's request then makes one round trip to the
+ * database rather than two. It is read for the viewer the session claims, and the context factory
+ * keeps it only once the check has confirmed that viewer (`drop` otherwise, and the request runs
+ * as any other): what was read for a viewer who did not stand is never answered.
  */
 export type PlannedExecutor = {
   plugin: Plugin;
   /**
    * Starts the planned read of the operation yoga has validated for this request (`request`: the
    * context yoga began with, which carries its params and becomes its context), with `ctx` as its
-   * context. False when the operation is not planned: nothing started.
+   * context, and `check` (a statement of findManySql's) in its first statement. Resolves to the
+   * rows `check` reads, as they come back (run on its own when the read sends no statement or its
+   * first finds no row). Undefined when the operation is not planned: nothing started.
    */
-  start: (request: object, ctx: Context) => boolean;
+  start: (request: object, ctx: Context, check: FindManyStatement) => Promise<Row[]> | undefined;
   /** Forgets the read started for this request: its context turned out otherwise. */
   drop: (request: object) => void;
 };
 
 type YogaRequestContext = { params?: { variables?: Record<string, unknown>; operationName?: string | null } };
 
+/** The column of a planned read's first statement that carries the session check's row. */
+const CHECK_COLUMN = "check";
+
 export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: FallbackLog): PlannedExecutor {
   /** Each request's validated document, until its context is built. */
   const validated = new WeakMap<object, DocumentNode>();
   /** Reads started before a request's context was finished. */
   const started = new WeakMap<object, Promise<ExecutionResult | undefined>>();
-  const answer = async (plan: OperationPlan, args: ExecutionArgs): Promise<ExecutionResult | undefined> => {
+  const answer = async (plan: OperationPlan, args: ExecutionArgs, run = runSql) => {
     try {
-      return await runPlan(plan, args, runSql);
+      return await runPlan(plan, args, run);
     } catch (error) {
       // graphql-js answers it, as it answers every other request: an error the same way.
       log?.warn({ err: error }, "a planned query failed: graphql-js answers it");
@@ -628,14 +642,32 @@ export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: Fal
         );
       },
     },
-    start: (request, ctx) => {
+    start: (request, ctx, check) => {
       const document = validated.get(request);
       const params = (request as YogaRequestContext).params;
       const plan = document && params && operationPlan(schema, document, params.operationName);
-      if (!plan) return false;
+      if (!plan) return undefined;
+      // The check's rows, from the read's first statement; nothing when that finds no row or fails.
+      let settle!: (rows: Row[] | undefined) => void;
+      const checked = new Promise<Row[] | undefined>((resolve) => (settle = resolve));
+      let sent = false;
+      const run: RunSql = (sql, sqlParams) => {
+        if (sent) return runSql(sql, sqlParams);
+        sent = true;
+        const both = withRowBeside({ sql, params: sqlParams }, check, CHECK_COLUMN);
+        const rows = runSql(both.sql, both.params) as Promise<Row[]>;
+        rows.then(
+          (found) => settle(found[0] && check.rows(found[0][CHECK_COLUMN] ? [found[0][CHECK_COLUMN] as Row] : [])),
+          () => settle(undefined),
+        );
+        return rows;
+      };
       const args = { schema, document, contextValue: ctx, variableValues: params.variables ?? {} };
-      started.set(request, answer(plan, { ...args, operationName: params.operationName }));
-      return true;
+      const read = answer(plan, { ...args, operationName: params.operationName }, run);
+      started.set(request, read);
+      // A read that sent no statement (declined before it) settles it with nothing too.
+      void read.then(() => settle(undefined));
+      return checked.then(async (rows) => rows ?? check.rows((await runSql(check.sql, check.params)) as Row[]));
     },
     drop: (request) => void started.delete(request),
   };

@@ -110,6 +110,25 @@ export async function findManyBySql(
   return statement && statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
 }
 
+/**
+ * Two reads in one round trip: `statement` (findManySql's) with the first row of `beside` (another
+ * of findManySql's, its columns by their aliases) as JSON in a first column named `column` of each
+ * of its rows. A statement that finds no row carries nothing beside.
+ */
+export function withRowBeside(
+  statement: { sql: string; params: unknown[] },
+  beside: FindManyStatement,
+  column: string,
+): { sql: string; params: unknown[] } {
+  // findManySql writes every value as a parameter: only its numbers move.
+  const offset = statement.params.length;
+  const inner = beside.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
+  return {
+    sql: statement.sql.replace(/^SELECT /, `SELECT (SELECT row_to_json(b) FROM (${inner}) b) AS ${quote(column)}, `),
+    params: [...statement.params, ...beside.params],
+  };
+}
+
 export function findManySql(model: string, args: FindMany): FindManyStatement | undefined {
   try {
     return build(model, args);

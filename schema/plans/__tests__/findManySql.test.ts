@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tablesRead } from "../../db/readTables.js";
-import { findManySql, primaryKeyOf, wholeRowOf } from "../findManySql.js";
+import { findManySql, primaryKeyOf, wholeRowOf, withRowBeside } from "../findManySql.js";
 
 // What findManySql translates and what it leaves to Prisma. Its answers against a database, field
 // by field against graphql-js and Prisma, are in gateway/__tests__/plannedExecution.int.test.ts.
@@ -23,6 +23,19 @@ describe("findManySql", () => {
     expect(statement.rows([{ c0: "d1", c1: "Nmap", c2: Date.UTC(2026, 10, 2, 10, 0, 0, 123) }])).toEqual([
       { id: "d1", title: "Nmap", createdAt: new Date("2026-11-02T10:00:00.123Z") },
     ]);
+  });
+
+  it("reads another statement's first row beside each row, its parameters numbered after the statement's", () => {
+    const page = findManySql("Discussion", { select: { id: true }, where: { categoryId: "lab" }, take: 2 })!;
+    const account = findManySql("User", { select: { id: true, isActive: true }, where: { id: "u1" }, take: 1 })!;
+    const both = withRowBeside(page, account, "check");
+    expect(both.sql).toBe(
+      'SELECT (SELECT row_to_json(b) FROM (SELECT t0."id" AS c0, t0."isActive" AS c1 FROM "User" t0 ' +
+        'WHERE t0."id" = $2 LIMIT 1) b) AS "check", t0."id" AS c0 FROM "Discussion" t0 WHERE t0."categoryId" = $1 LIMIT 2',
+    );
+    expect(both.params).toEqual(["lab", "u1"]);
+    // The row beside, as JSON keeps it, becomes the other statement's object.
+    expect(account.rows([{ c0: "u1", c1: true }])).toEqual([{ id: "u1", isActive: true }]);
   });
 
   it("joins a to-one relation, absent when its key reads null, and reads a one-column to-many as an array", () => {
