@@ -71,12 +71,6 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     expect(large.length, `${label}\nsmall page:\n${shown(small)}\nlarge page:\n${shown(large)}`).toBe(small.length);
   }
 
-  /** The statements after the session check (the viewer's row, read first by every signed-in request). */
-  function withoutSessionCheck(statements: string[]) {
-    expect(statements[0]).toMatch(/"sessionVersion"/);
-    return statements.slice(1);
-  }
-
   async function signedIn(email: string) {
     const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
     return restClient(app.fastify, await sessionCookieFor(TEST_SESSION_SECRET, user));
