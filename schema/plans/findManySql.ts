@@ -100,16 +100,6 @@ type Shape = {
 /** Runs one SQL statement and returns its rows (schema/db/database.ts's `query`). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
-/** The rows of a findMany read with one statement through `runSql`; undefined when findManySql cannot translate it. */
-export async function findManyBySql(
-  runSql: RunSql,
-  model: string,
-  args: FindMany,
-): Promise<Record<string, unknown>[] | undefined> {
-  const statement = findManySql(model, args);
-  return statement && statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
-}
-
 /**
  * Two reads in one round trip: `statement` (findManySql's) with the first row of `beside` (another
  * of findManySql's, its columns by their aliases) as JSON in a first column named `column` of each
