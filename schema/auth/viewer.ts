@@ -1,7 +1,7 @@
 import type { Viewer } from "../context.js";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
-import { findManySql, type FindManyStatement, type RunSql } from "../plans/findManySql.js";
+import { findManySql, readRows, type FindManyStatement, type RunSql } from "../plans/findManySql.js";
 
 const SESSION_COLUMNS = { id: true, role: true, isActive: true, sessionVersion: true, isModerator: true } as const;
 export type SessionRow = Prisma.UserGetPayload<{ select: typeof SESSION_COLUMNS }>;
@@ -48,9 +48,9 @@ export async function resolveViewer(
   if (!claims.userId || claims.version === undefined) return null;
   // With `runSql`, one statement outside Prisma (schema/plans/findManySql.ts): every request of a
   // signed-in member pays it, and Prisma's client costs more than the statement itself.
-  const statement = runSql && sessionCheck(claims);
+  const statement = runSql ? sessionCheck(claims) : undefined;
   const user = statement
-    ? statement.rows((await runSql!(statement.sql, statement.params)) as Record<string, unknown>[])[0]
+    ? (await readRows(runSql!, statement))[0]
     : await prisma.user.findUnique(sessionRead(claims.userId));
   return viewerOf(claims, user as SessionRow | null | undefined);
 }

@@ -34,6 +34,7 @@ import { PAGE_SIZE } from "../inputGuard.js";
 import {
   findManySql,
   primaryKeyOf,
+  readRows,
   wholeRowOf,
   withRowBeside,
   type FindMany,
@@ -493,7 +494,7 @@ async function prepareRead(
   const run = async (asked: FindMany) => {
     // The list's own read may extend what it reads (the board's order columns); otherwise the statement checked.
     const statement = asked === page ? checked : (findManySql(list.model, asked) ?? notPlanned());
-    return statement.rows((await runSql(statement.sql, statement.params)) as Row[]);
+    return readRows(runSql, statement);
   };
   const rows = async () => (await (list.read ? list.read(page, run) : run(page))) as Row[];
   return { list, rows };
@@ -667,7 +668,7 @@ export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: Fal
       started.set(request, read);
       // A read that sent no statement (declined before it) settles it with nothing too.
       void read.then(() => settle(undefined));
-      return checked.then(async (rows) => rows ?? check.rows((await runSql(check.sql, check.params)) as Row[]));
+      return checked.then((rows) => rows ?? readRows(runSql, check));
     },
     drop: (request) => void started.delete(request),
   };

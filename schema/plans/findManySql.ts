@@ -100,6 +100,11 @@ type Shape = {
 /** Runs one SQL statement and returns its rows (schema/db/database.ts's `query`). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
+/** The rows of one of findManySql's statements, as Prisma's objects, read through `runSql`. */
+export async function readRows(runSql: RunSql, statement: FindManyStatement): Promise<Record<string, unknown>[]> {
+  return statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
+}
+
 /**
  * Two reads in one round trip: `statement` (findManySql's) with the first row of `beside` (another
  * of findManySql's, its columns by their aliases) as JSON in a first column named `column` of each
@@ -110,11 +115,13 @@ export function withRowBeside(
   beside: FindManyStatement,
   column: string,
 ): { sql: string; params: unknown[] } {
+  // Only findManySql's statements, which begin with their columns: a column missing would read as no account.
+  if (!statement.sql.startsWith("SELECT ")) throw new Error("withRowBeside: not one of findManySql's statements");
   // findManySql writes every value as a parameter: only its numbers move.
   const offset = statement.params.length;
   const inner = beside.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
   return {
-    sql: statement.sql.replace(/^SELECT /, `SELECT (SELECT row_to_json(b) FROM (${inner}) b) AS ${quote(column)}, `),
+    sql: statement.sql.replace("SELECT ", `SELECT (SELECT row_to_json(b) FROM (${inner}) b) AS ${quote(column)}, `),
     params: [...statement.params, ...beside.params],
   };
 }

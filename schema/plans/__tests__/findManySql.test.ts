@@ -36,6 +36,10 @@ describe("findManySql", () => {
     expect(both.params).toEqual(["lab", "u1"]);
     // The row beside, as JSON keeps it, becomes the other statement's object.
     expect(account.rows([{ c0: "u1", c1: true }])).toEqual([{ id: "u1", isActive: true }]);
+    // Only beside findManySql's own statements: elsewhere the row would go missing, and read as no account.
+    expect(() =>
+      withRowBeside({ sql: "WITH x AS (SELECT 1) SELECT * FROM x", params: [] }, account, "check"),
+    ).toThrow();
   });
 
   it("joins a to-one relation, absent when its key reads null, and reads a one-column to-many as an array", () => {
