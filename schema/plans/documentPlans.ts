@@ -35,6 +35,7 @@ import {
   findManySql,
   primaryKeyOf,
   readRows,
+  rowBeside,
   wholeRowOf,
   withRowBeside,
   type FindMany,
@@ -658,7 +659,7 @@ export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: Fal
         const both = withRowBeside({ sql, params: sqlParams }, check, CHECK_COLUMN);
         const rows = runSql(both.sql, both.params) as Promise<Row[]>;
         rows.then(
-          (found) => settle(found[0] && check.rows(found[0][CHECK_COLUMN] ? [found[0][CHECK_COLUMN] as Row] : [])),
+          (found) => settle(found.length > 0 ? rowBeside(found as Row[], check, CHECK_COLUMN) : undefined),
           () => settle(undefined),
         );
         return rows;

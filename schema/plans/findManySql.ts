@@ -13,6 +13,10 @@ import { getDatamodel } from "../generated/pothos-types.js";
 //   a to-one relation with its own `select` (a LEFT JOIN), and a to-many relation of one column
 //   with a `where` as above and a `take` (an ARRAY subquery: the viewer's like of a post).
 // Rows come back as Prisma returns them: columns by name, times as Dates, relations nested.
+//
+// Each row's columns travel as one JSON array (json_build_array), not as a column each: the driver
+// then decodes one field per row with the engine's own JSON parser, where a column each cost it a
+// field description, a parser and a string per value (issue 22, docs/performance.md).
 
 type Field = {
   name: string;
@@ -88,27 +92,34 @@ const refuse = (): never => {
   throw new Untranslatable();
 };
 
-/** A decoded column of a result row: where it goes in the object built for the row. */
+/** A decoded column of a result row (its place in the row's array): where it goes in the object built for the row. */
 type Shape = {
-  columns: { alias: string; key: string; time: boolean }[];
+  columns: { at: number; key: string; time: boolean }[];
   /** A to-one relation: its own shape, absent (null) when its key column reads null. */
-  relations: { key: string; present: string; shape: Shape }[];
+  relations: { key: string; present: number; shape: Shape }[];
   /** A to-many relation of one column: an array of values, each becoming `{ [column]: value }`. */
-  lists: { alias: string; key: string; column: string }[];
+  lists: { at: number; key: string; column: string }[];
 };
+
+/** The one column of each row of findManySql's statements: the row's values as a JSON array. */
+const ROW_COLUMN = "r";
+/** PostgreSQL's limit on a function's arguments: json_build_array takes no more columns. */
+const MAX_COLUMNS = 100;
 
 /** Runs one SQL statement and returns its rows (schema/db/database.ts's `query`). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** The rows of one of findManySql's statements, as Prisma's objects, read through `runSql`. */
 export async function readRows(runSql: RunSql, statement: FindManyStatement): Promise<Record<string, unknown>[]> {
-  return statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
+  const raw = (await runSql(statement.sql, statement.params)) as Record<string, unknown>[];
+  const out = statement.rows(raw);
+  return out;
 }
 
 /**
  * Two reads in one round trip: `statement` (findManySql's) with the first row of `beside` (another
- * of findManySql's, its columns by their aliases) as JSON in a first column named `column` of each
- * of its rows. A statement that finds no row carries nothing beside.
+ * of findManySql's) as JSON text in a first column named `column` of each of its rows, to be read
+ * with `rowBeside`. A statement that finds no row carries nothing beside.
  */
 export function withRowBeside(
   statement: { sql: string; params: unknown[] },
@@ -121,27 +132,111 @@ export function withRowBeside(
   const offset = statement.params.length;
   const inner = beside.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
   return {
-    sql: statement.sql.replace("SELECT ", `SELECT (SELECT row_to_json(b) FROM (${inner}) b) AS ${quote(column)}, `),
+    // Text, not JSON: the driver would otherwise parse it again on every row.
+    sql: statement.sql.replace(
+      "SELECT ",
+      `SELECT (SELECT row_to_json(b) FROM (${inner}) b)::text AS ${quote(column)}, `,
+    ),
     params: [...statement.params, ...beside.params],
   };
 }
 
+/** The rows `beside` read in a statement withRowBeside wrote, from the first of its rows (none: no rows). */
+export function rowBeside(
+  rows: Record<string, unknown>[],
+  beside: FindManyStatement,
+  column: string,
+): Record<string, unknown>[] {
+  const text = rows[0]?.[column];
+  return typeof text === "string" ? beside.rows([JSON.parse(text) as Record<string, unknown>]) : [];
+}
+
+/**
+ * A statement kept for the shape of its arguments, `where` values left out: its text, and for each
+ * of its parameters the place of its value among those arguments' (ArgumentShape). Null: not
+ * translated.
+ */
+type Kept = { sql: string; from: number[]; rows: FindManyStatement["rows"] } | null;
+/** Shapes are few (a read's rule, the viewer's kind, a page size): the map is emptied if ever they are not. */
+const MAX_KEPT = 1_000;
+const kept = new Map<string, Kept>();
+
 export function findManySql(model: string, args: FindMany): FindManyStatement | undefined {
+  const shape = argumentShape(args);
+  if (!shape) return translate(model, args);
+  const key = `${model} ${shape.key}`;
+  let statement = kept.get(key);
+  if (statement === undefined) {
+    const from: number[] = [];
+    const built = translate(model, args, (where, field) => from.push(shape.places.get(where)?.get(field) ?? -1));
+    // A value the shape did not see (never, for arguments JSON can write): this statement only.
+    if (from.includes(-1)) return built;
+    statement = built ? { sql: built.sql, from, rows: built.rows } : null;
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, statement);
+  }
+  return statement
+    ? { sql: statement.sql, params: statement.from.map((i) => shape.values[i]), rows: statement.rows }
+    : undefined;
+}
+
+/**
+ * Arguments as findManySql keeps their statement: their JSON with each value of a `where` (a
+ * parameter, whatever it is) written as its type, those values in the order written, and where each
+ * was found (its object and field). Undefined for arguments that JSON does not write as they are (a
+ * time, anything with toJSON, a big integer): they are translated each time.
+ */
+const PARAMETER_TYPES = new Set(["string", "number", "boolean"]);
+type ArgumentShape = { key: string; values: unknown[]; places: Map<object, Map<string, number>> };
+function argumentShape(args: FindMany): ArgumentShape | undefined {
+  const values: unknown[] = [];
+  const places = new Map<object, Map<string, number>>();
+  const filters = new Set<object>();
+  let plain = true;
+  let key: string;
   try {
-    return build(model, args);
+    key = JSON.stringify(args, function (this: Record<string, unknown>, name: string, value: unknown) {
+      const inFilter = filters.has(this);
+      if (this[name] !== value) plain = false;
+      if (value !== null && typeof value === "object") {
+        if (name === "where" || inFilter) filters.add(value);
+        return value;
+      }
+      if (!inFilter || !PARAMETER_TYPES.has(typeof value)) return value;
+      let fields = places.get(this);
+      if (!fields) places.set(this, (fields = new Map()));
+      fields.set(name, values.push(value) - 1);
+      return `?${typeof value}`;
+    });
+  } catch {
+    return undefined;
+  }
+  return plain ? { key, values, places } : undefined;
+}
+
+/** One statement for these arguments; `placed` is told, in order, the filter and field of each parameter's value. */
+function translate(
+  model: string,
+  args: FindMany,
+  placed?: (where: Where, field: string) => void,
+): FindManyStatement | undefined {
+  try {
+    return build(model, args, placed);
   } catch (error) {
     if (error instanceof Untranslatable) return undefined;
     throw error;
   }
 }
 
-function build(model: string, args: FindMany): FindManyStatement {
+function build(model: string, args: FindMany, placed?: (where: Where, field: string) => void): FindManyStatement {
   const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const param = (value: unknown, where: Where, field: string) => {
+    placed?.(where, field);
+    return `$${params.push(value)}`;
+  };
   const joins: string[] = [];
   const selected: string[] = [];
   let tables = 0;
-  let aliases = 0;
 
   const condition = (fields: Map<string, Field>, table: string, where: Where): string[] => {
     const parts: string[] = [];
@@ -156,7 +251,7 @@ function build(model: string, args: FindMany): FindManyStatement {
       if (!isPlainColumn(field)) return refuse();
       if (value === null) parts.push(`${table}.${quote(key)} IS NULL`);
       else if (field.type !== "DateTime" && ["string", "number", "boolean"].includes(typeof value)) {
-        parts.push(`${table}.${quote(key)} = ${param(value)}`);
+        parts.push(`${table}.${quote(key)} = ${param(value, where, key)}`);
       } else refuse();
     }
     return parts;
@@ -169,13 +264,12 @@ function build(model: string, args: FindMany): FindManyStatement {
       const field = fields.get(key) ?? refuse();
       if (value === true) {
         if (!isPlainColumn(field)) refuse();
-        const alias = `c${aliases++}`;
         const column = `${table}.${quote(key)}`;
         const time = field.type === "DateTime";
         // Milliseconds since 1970 of the UTC time Prisma stored: a number the driver cannot shift.
         // (date_part, not EXTRACT: its FROM would read as a table to the read cache, readTables.ts.)
-        selected.push(`${time ? `round(date_part('epoch', ${column}) * 1000)` : column} AS ${alias}`);
-        shape.columns.push({ alias, key, time });
+        const at = selected.push(time ? `round(date_part('epoch', ${column}) * 1000)` : column) - 1;
+        shape.columns.push({ at, key, time });
         continue;
       }
       if (field.kind !== "object" || typeof value !== "object") refuse();
@@ -190,11 +284,8 @@ function build(model: string, args: FindMany): FindManyStatement {
         );
         const inner = selectInto(field.type, joined, value.select);
         // Its key tells whether the row has one (a null key column: none): read once if selected.
-        let present = inner.columns.find((column) => column.key === targetId)?.alias;
-        if (present === undefined) {
-          present = `c${aliases++}`;
-          selected.push(`${joined}.${quote(targetId)} AS ${present}`);
-        }
+        let present = inner.columns.find((column) => column.key === targetId)?.at;
+        present ??= selected.push(`${joined}.${quote(targetId)}`) - 1;
         shape.relations.push({ key, present, shape: inner });
         continue;
       }
@@ -214,11 +305,11 @@ function build(model: string, args: FindMany): FindManyStatement {
         ...condition(target, inner, value.where ?? {}),
       ];
       const limit = value.take === undefined ? "" : ` LIMIT ${limitOf(value.take)}`;
-      const alias = `c${aliases++}`;
-      selected.push(
-        `ARRAY(SELECT ${inner}.${quote(column)} FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}${limit}) AS ${alias}`,
-      );
-      shape.lists.push({ alias, key, column });
+      const at =
+        selected.push(
+          `ARRAY(SELECT ${inner}.${quote(column)} FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}${limit})`,
+        ) - 1;
+      shape.lists.push({ at, key, column });
     }
     return shape;
   };
@@ -236,8 +327,9 @@ function build(model: string, args: FindMany): FindManyStatement {
       return `${root}.${quote(key)} ${direction === "asc" ? "ASC" : "DESC"}`;
     },
   );
+  if (selected.length > MAX_COLUMNS) refuse();
   const sql = [
-    `SELECT ${selected.join(", ")} FROM ${quote(model)} ${root}`,
+    `SELECT json_build_array(${selected.join(", ")}) AS ${ROW_COLUMN} FROM ${quote(model)} ${root}`,
     ...joins,
     where.length ? `WHERE ${where.join(" AND ")}` : "",
     order.length ? `ORDER BY ${order.join(", ")}` : "",
@@ -245,20 +337,20 @@ function build(model: string, args: FindMany): FindManyStatement {
   ]
     .filter(Boolean)
     .join(" ");
-  return { sql, params, rows: (raw) => raw.map((row) => objectOf(shape, row)) };
+  return { sql, params, rows: (raw) => raw.map((row) => objectOf(shape, row[ROW_COLUMN] as unknown[])) };
 }
 
-function objectOf(shape: Shape, row: Record<string, unknown>): Record<string, unknown> {
+function objectOf(shape: Shape, values: unknown[]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (const { alias, key, time } of shape.columns) {
-    const value = row[alias];
+  for (const { at, key, time } of shape.columns) {
+    const value = values[at];
     object[key] = time && value !== null ? new Date(value as number) : value;
   }
   for (const { key, present, shape: inner } of shape.relations) {
-    object[key] = row[present] === null ? null : objectOf(inner, row);
+    object[key] = values[present] === null ? null : objectOf(inner, values);
   }
-  for (const { alias, key, column } of shape.lists) {
-    object[key] = (row[alias] as unknown[]).map((value) => ({ [column]: value }));
+  for (const { at, key, column } of shape.lists) {
+    object[key] = (values[at] as unknown[]).map((value) => ({ [column]: value }));
   }
   return object;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tablesRead } from "../../db/readTables.js";
-import { findManySql, primaryKeyOf, wholeRowOf, withRowBeside } from "../findManySql.js";
+import { findManySql, primaryKeyOf, rowBeside, wholeRowOf, withRowBeside } from "../findManySql.js";
 
 // What findManySql translates and what it leaves to Prisma. Its answers against a database, field
 // by field against graphql-js and Prisma, are in gateway/__tests__/plannedExecution.int.test.ts.
@@ -14,13 +14,14 @@ describe("findManySql", () => {
       take: 21,
     })!;
     expect(statement.sql).toBe(
-      `SELECT t0."id" AS c0, t0."title" AS c1, round(date_part('epoch', t0."createdAt") * 1000) AS c2 ` +
+      `SELECT json_build_array(t0."id", t0."title", round(date_part('epoch', t0."createdAt") * 1000)) AS r ` +
         'FROM "Discussion" t0 WHERE t0."hiddenAt" IS NULL AND t0."categoryId" = $1 AND t0."isPinned" = $2 ' +
         'ORDER BY t0."isPinned" DESC, t0."id" ASC LIMIT 21',
     );
     expect(statement.params).toEqual(["lab", false]);
     // Times come back as Dates, whatever the driver's time zone.
-    expect(statement.rows([{ c0: "d1", c1: "Nmap", c2: Date.UTC(2026, 10, 2, 10, 0, 0, 123) }])).toEqual([
+    // Each row's values come as one JSON array.
+    expect(statement.rows([{ r: ["d1", "Nmap", Date.UTC(2026, 10, 2, 10, 0, 0, 123)] }])).toEqual([
       { id: "d1", title: "Nmap", createdAt: new Date("2026-11-02T10:00:00.123Z") },
     ]);
   });
@@ -30,12 +31,20 @@ describe("findManySql", () => {
     const account = findManySql("User", { select: { id: true, isActive: true }, where: { id: "u1" }, take: 1 })!;
     const both = withRowBeside(page, account, "check");
     expect(both.sql).toBe(
-      'SELECT (SELECT row_to_json(b) FROM (SELECT t0."id" AS c0, t0."isActive" AS c1 FROM "User" t0 ' +
-        'WHERE t0."id" = $2 LIMIT 1) b) AS "check", t0."id" AS c0 FROM "Discussion" t0 WHERE t0."categoryId" = $1 LIMIT 2',
+      'SELECT (SELECT row_to_json(b) FROM (SELECT json_build_array(t0."id", t0."isActive") AS r FROM "User" t0 ' +
+        'WHERE t0."id" = $2 LIMIT 1) b)::text AS "check", json_build_array(t0."id") AS r FROM "Discussion" t0 ' +
+        'WHERE t0."categoryId" = $1 LIMIT 2',
     );
     expect(both.params).toEqual(["lab", "u1"]);
-    // The row beside, as JSON keeps it, becomes the other statement's object.
-    expect(account.rows([{ c0: "u1", c1: true }])).toEqual([{ id: "u1", isActive: true }]);
+    // The row beside, as text of its JSON, read once from the first row: the other statement's object.
+    const rows = [
+      { check: '{"r":["u1",true]}', r: ["d1"] },
+      { check: '{"r":["u1",true]}', r: ["d2"] },
+    ];
+    expect(rowBeside(rows, account, "check")).toEqual([{ id: "u1", isActive: true }]);
+    // No account (the subquery found none), or no rows to carry it: nothing beside.
+    expect(rowBeside([{ check: null, r: ["d1"] }], account, "check")).toEqual([]);
+    expect(rowBeside([], account, "check")).toEqual([]);
     // Only beside findManySql's own statements: elsewhere the row would go missing, and read as no account.
     expect(() =>
       withRowBeside({ sql: "WITH x AS (SELECT 1) SELECT * FROM x", params: [] }, account, "check"),
@@ -59,8 +68,8 @@ describe("findManySql", () => {
       'ARRAY(SELECT t3."userId" FROM "Like" t3 WHERE t3."discussionId" = t0."id" AND t3."userId" = $1 LIMIT 1)',
     );
     const [withAll, withNone] = statement.rows([
-      { c0: "d1", c1: 1_764_324_000_123, c2: "u2", c3: "Ada", c4: "Lab Help", c5: "lab", c6: ["u1"] },
-      { c0: "d2", c1: null, c2: null, c3: null, c4: null, c5: null, c6: [] },
+      { r: ["d1", 1_764_324_000_123, "u2", "Ada", "Lab Help", "lab", ["u1"]] },
+      { r: ["d2", null, null, null, null, null, []] },
     ]);
     expect(withAll).toEqual({
       id: "d1",
@@ -72,6 +81,34 @@ describe("findManySql", () => {
     expect(withNone).toEqual({ id: "d2", editedAt: null, author: null, category: null, likes: [] });
     // The read cache tells the tables it reads from its text: these four, nothing unknown.
     expect(new Set(tablesRead(statement.sql))).toEqual(new Set(["Discussion", "User", "Category", "Like"]));
+  });
+
+  it("keeps a statement for the shape of its arguments, each request's filter values as its parameters", () => {
+    const page = (viewer: string, category: string | null, take = 21) =>
+      findManySql("Discussion", {
+        select: { id: true, likes: { select: { userId: true }, where: { userId: viewer }, take: 1 } },
+        where: { hiddenAt: null, categoryId: category },
+        take,
+      })!;
+    const first = page("u1", "lab");
+    const second = page("u2", "tools");
+    expect(second.sql).toBe(first.sql);
+    // In the order the statement numbers them: the like's filter (in the columns), then the page's.
+    expect(first.params).toEqual(["u1", "lab"]);
+    expect(second.params).toEqual(["u2", "tools"]);
+    expect(first.sql).toContain('t1."userId" = $1');
+    expect(first.sql).toContain('t0."categoryId" = $2');
+    // A null is part of the shape (IS NULL, no parameter), and so is the limit written into the text.
+    const everyCategory = page("u1", null);
+    expect(everyCategory.sql).toContain('t0."categoryId" IS NULL');
+    expect(everyCategory.params).toEqual(["u1"]);
+    expect(page("u1", "lab", 6).sql).toContain("LIMIT 6");
+    expect(page("u1", "lab").sql).toBe(first.sql);
+    // A value of another type is another shape: a number where a text was is refused, as it always is.
+    const byCount = (likes: number | string) =>
+      findManySql("Discussion", { select: { id: true }, where: { likesCount: likes } });
+    expect(byCount(3)!.params).toEqual([3]);
+    expect(byCount(4)!.params).toEqual([4]);
   });
 
   it.each([
