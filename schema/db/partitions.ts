@@ -9,7 +9,7 @@ import {
   type BoardRow,
 } from "./boardPages.js";
 import { modelRelations, type Relations } from "./modelRelations.js";
-import { noteRead } from "./readTables.js";
+import { noteRead, readsRecorded } from "./readTables.js";
 
 /**
  * The board's hot rows, versioned per category as well as per table (gateway/readCache.ts): a like,
@@ -139,6 +139,8 @@ export async function readBoardPage<
   A extends { select?: object | null; take?: number; cursor?: unknown; where?: Prisma.DiscussionWhereInput },
   T,
 >(categoryId: string | null, order: BoardOrder, args: A, read: (args: A) => PromiseLike<T[]>): Promise<T[]> {
+  // Nothing records what this read depends on (the read cache off): it is a read like any other.
+  if (!readsRecorded()) return await read(args);
   const first = args.cursor === undefined && args.take !== undefined && args.take > 0;
   // Whether a row is on the board changes only by writes that tell nothing: a discussion hidden or
   // moved (a filter on anything else, such as a search, and the page is read like any other).

@@ -77,6 +77,11 @@ export function recordingReads<T>(tables: Set<string>, work: () => T): T {
   return reads.run(tables, work);
 }
 
+/** Whether the work running now is recorded (recordingReads): what it reads is worth telling. */
+export function readsRecorded(): boolean {
+  return reads.getStore() !== undefined;
+}
+
 /** A read of something other than a statement (PRESENCE): it goes to the recording of the work it runs for, if any. */
 export function noteRead(source: string): void {
   reads.getStore()?.add(source);

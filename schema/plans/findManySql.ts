@@ -97,8 +97,12 @@ type Shape = {
   columns: { at: number; key: string; time: boolean }[];
   /** A to-one relation: its own shape, absent (null) when its key column reads null. */
   relations: { key: string; present: number; shape: Shape }[];
-  /** A to-many relation of one column: an array of values, each becoming `{ [column]: value }`. */
-  lists: { at: number; key: string; column: string }[];
+  /**
+   * A to-many relation of one column: an array of values, each becoming `{ [column]: value }`; or,
+   * when its filter fixes that column and it takes one row (`fixed`: that parameter's place), whether
+   * the row exists, its value then being the parameter's.
+   */
+  lists: { at: number; key: string; column: string; fixed?: number }[];
 };
 
 /** The one column of each row of findManySql's statements: the row's values as a JSON array. */
@@ -111,9 +115,7 @@ export type RunSql = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** The rows of one of findManySql's statements, as Prisma's objects, read through `runSql`. */
 export async function readRows(runSql: RunSql, statement: FindManyStatement): Promise<Record<string, unknown>[]> {
-  const raw = (await runSql(statement.sql, statement.params)) as Record<string, unknown>[];
-  const out = statement.rows(raw);
-  return out;
+  return statement.rows((await runSql(statement.sql, statement.params)) as Record<string, unknown>[]);
 }
 
 /**
@@ -156,29 +158,42 @@ export function rowBeside(
  * of its parameters the place of its value among those arguments' (ArgumentShape). Null: not
  * translated.
  */
-type Kept = { sql: string; from: number[]; rows: FindManyStatement["rows"] } | null;
+type Kept = { sql: string; from: number[]; shape: Shape } | null;
 /** Shapes are few (a read's rule, the viewer's kind, a page size): the map is emptied if ever they are not. */
 const MAX_KEPT = 1_000;
 const kept = new Map<string, Kept>();
 
 export function findManySql(model: string, args: FindMany): FindManyStatement | undefined {
   const shape = argumentShape(args);
-  if (!shape) return translate(model, args);
+  if (!shape) {
+    const built = translate(model, args);
+    return built && statementOf(built.sql, built.params, built.shape);
+  }
   const key = `${model} ${shape.key}`;
   let statement = kept.get(key);
   if (statement === undefined) {
     const from: number[] = [];
     const built = translate(model, args, (where, field) => from.push(shape.places.get(where)?.get(field) ?? -1));
     // A value the shape did not see (never, for arguments JSON can write): this statement only.
-    if (from.includes(-1)) return built;
-    statement = built ? { sql: built.sql, from, rows: built.rows } : null;
+    if (from.includes(-1)) return built && statementOf(built.sql, built.params, built.shape);
+    statement = built ? { sql: built.sql, from, shape: built.shape } : null;
     if (kept.size >= MAX_KEPT) kept.clear();
     kept.set(key, statement);
   }
   return statement
-    ? { sql: statement.sql, params: statement.from.map((i) => shape.values[i]), rows: statement.rows }
+    ? statementOf(
+        statement.sql,
+        statement.from.map((i) => shape.values[i]),
+        statement.shape,
+      )
     : undefined;
 }
+
+const statementOf = (sql: string, params: unknown[], shape: Shape): FindManyStatement => ({
+  sql,
+  params,
+  rows: (raw) => raw.map((row) => objectOf(shape, row[ROW_COLUMN] as unknown[], params)),
+});
 
 /**
  * Arguments as findManySql keeps their statement: their JSON with each value of a `where` (a
@@ -215,11 +230,7 @@ function argumentShape(args: FindMany): ArgumentShape | undefined {
 }
 
 /** One statement for these arguments; `placed` is told, in order, the filter and field of each parameter's value. */
-function translate(
-  model: string,
-  args: FindMany,
-  placed?: (where: Where, field: string) => void,
-): FindManyStatement | undefined {
+function translate(model: string, args: FindMany, placed?: (where: Where, field: string) => void): Built | undefined {
   try {
     return build(model, args, placed);
   } catch (error) {
@@ -228,10 +239,18 @@ function translate(
   }
 }
 
-function build(model: string, args: FindMany, placed?: (where: Where, field: string) => void): FindManyStatement {
+/** A statement as built: its text, its parameters, and how its rows' values make objects. */
+type Built = { sql: string; params: unknown[]; shape: Shape };
+
+function build(model: string, args: FindMany, placed?: (where: Where, field: string) => void): Built {
   const params: unknown[] = [];
+  /** Each filter's parameters, by field: their place among `params`. */
+  const placesOf = new Map<Where, Map<string, number>>();
   const param = (value: unknown, where: Where, field: string) => {
     placed?.(where, field);
+    let places = placesOf.get(where);
+    if (!places) placesOf.set(where, (places = new Map()));
+    places.set(field, params.length);
     return `$${params.push(value)}`;
   };
   const joins: string[] = [];
@@ -300,15 +319,20 @@ function build(model: string, args: FindMany, placed?: (where: Where, field: str
       const columnField = target.get(column);
       if (!isPlainColumn(columnField) || columnField.type === "DateTime" || columnField.kind === "enum") refuse();
       const inner = `t${++tables}`;
+      const filter = value.where ?? {};
       const where = [
         `${inner}.${quote(back!.relationFromFields![0]!)} = ${table}.${quote(ownId!)}`,
-        ...condition(target, inner, value.where ?? {}),
+        ...condition(target, inner, filter),
       ];
+      const from = `FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}`;
+      // Its one row's value is the filter's (the viewer's like of a post): only whether it exists is read.
+      const fixed = value.take === 1 ? placesOf.get(filter)?.get(column) : undefined;
+      if (fixed !== undefined) {
+        shape.lists.push({ at: selected.push(`EXISTS(SELECT 1 ${from})`) - 1, key, column, fixed });
+        continue;
+      }
       const limit = value.take === undefined ? "" : ` LIMIT ${limitOf(value.take)}`;
-      const at =
-        selected.push(
-          `ARRAY(SELECT ${inner}.${quote(column)} FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}${limit})`,
-        ) - 1;
+      const at = selected.push(`ARRAY(SELECT ${inner}.${quote(column)} ${from}${limit})`) - 1;
       shape.lists.push({ at, key, column });
     }
     return shape;
@@ -337,20 +361,21 @@ function build(model: string, args: FindMany, placed?: (where: Where, field: str
   ]
     .filter(Boolean)
     .join(" ");
-  return { sql, params, rows: (raw) => raw.map((row) => objectOf(shape, row[ROW_COLUMN] as unknown[])) };
+  return { sql, params, shape };
 }
 
-function objectOf(shape: Shape, values: unknown[]): Record<string, unknown> {
+function objectOf(shape: Shape, values: unknown[], params: unknown[]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (const { at, key, time } of shape.columns) {
     const value = values[at];
     object[key] = time && value !== null ? new Date(value as number) : value;
   }
   for (const { key, present, shape: inner } of shape.relations) {
-    object[key] = values[present] === null ? null : objectOf(inner, values);
+    object[key] = values[present] === null ? null : objectOf(inner, values, params);
   }
-  for (const { at, key, column } of shape.lists) {
-    object[key] = (values[at] as unknown[]).map((value) => ({ [column]: value }));
+  for (const { at, key, column, fixed } of shape.lists) {
+    if (fixed !== undefined) object[key] = values[at] ? [{ [column]: params[fixed] }] : [];
+    else object[key] = (values[at] as unknown[]).map((value) => ({ [column]: value }));
   }
   return object;
 }

@@ -58,17 +58,17 @@ describe("findManySql", () => {
         editedAt: true,
         author: { select: { id: true, firstName: true } },
         category: { select: { name: true } },
-        likes: { select: { userId: true }, where: { userId: "u1" }, take: 1 },
+        likes: { select: { userId: true }, take: 3 },
       },
     })!;
     expect(statement.sql).toContain('LEFT JOIN "User" t1 ON t1."id" = t0."authorId"');
     // The category's key is read to tell whether there is one, since its own columns do not name it.
     expect(statement.sql).toMatch(/LEFT JOIN "Category" t2 ON t2\."id" = t0\."categoryId"/);
     expect(statement.sql).toContain(
-      'ARRAY(SELECT t3."userId" FROM "Like" t3 WHERE t3."discussionId" = t0."id" AND t3."userId" = $1 LIMIT 1)',
+      'ARRAY(SELECT t3."userId" FROM "Like" t3 WHERE t3."discussionId" = t0."id" LIMIT 3)',
     );
     const [withAll, withNone] = statement.rows([
-      { r: ["d1", 1_764_324_000_123, "u2", "Ada", "Lab Help", "lab", ["u1"]] },
+      { r: ["d1", 1_764_324_000_123, "u2", "Ada", "Lab Help", "lab", ["u1", "u3"]] },
       { r: ["d2", null, null, null, null, null, []] },
     ]);
     expect(withAll).toEqual({
@@ -76,11 +76,34 @@ describe("findManySql", () => {
       editedAt: new Date(1_764_324_000_123),
       author: { id: "u2", firstName: "Ada" },
       category: { name: "Lab Help" },
-      likes: [{ userId: "u1" }],
+      likes: [{ userId: "u1" }, { userId: "u3" }],
     });
     expect(withNone).toEqual({ id: "d2", editedAt: null, author: null, category: null, likes: [] });
     // The read cache tells the tables it reads from its text: these four, nothing unknown.
     expect(new Set(tablesRead(statement.sql))).toEqual(new Set(["Discussion", "User", "Category", "Like"]));
+  });
+
+  it("reads only whether a row exists when the filter fixes the one column of a to-many taken once", () => {
+    // The viewer's like of each post: its one row, if any, has the viewer's id.
+    const page = (viewer: string) =>
+      findManySql("Discussion", {
+        select: { id: true, likes: { select: { userId: true }, where: { userId: viewer }, take: 1 } },
+      })!;
+    const statement = page("u1");
+    expect(statement.sql).toContain(
+      'EXISTS(SELECT 1 FROM "Like" t1 WHERE t1."discussionId" = t0."id" AND t1."userId" = $1)',
+    );
+    expect(statement.rows([{ r: ["d1", true] }, { r: ["d2", false] }])).toEqual([
+      { id: "d1", likes: [{ userId: "u1" }] },
+      { id: "d2", likes: [] },
+    ]);
+    // The statement is kept for the next viewer: the value is theirs, from their parameters.
+    expect(page("u2").rows([{ r: ["d1", true] }])).toEqual([{ id: "d1", likes: [{ userId: "u2" }] }]);
+    // Another column fixed, or more than one row: the values are read.
+    const byOther = findManySql("Discussion", {
+      select: { id: true, likes: { select: { userId: true }, where: { discussionId: "d1" }, take: 1 } },
+    })!;
+    expect(byOther.sql).toContain('ARRAY(SELECT t1."userId" FROM "Like" t1');
   });
 
   it("keeps a statement for the shape of its arguments, each request's filter values as its parameters", () => {
