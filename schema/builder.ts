@@ -15,6 +15,7 @@ import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
 import { getDatamodel } from "./generated/pothos-types.js";
+import { isoTime } from "./isoTime.js";
 
 export type AuthScopes = {
   /** Anyone, signed in or not. */
@@ -164,7 +165,7 @@ function parseDateTime(value: unknown): Date {
 
 builder.scalarType("DateTime", {
   description: "A point in time as an ISO 8601 string in UTC, in the years 1 to 9999.",
-  serialize: (value) => value.toISOString(),
+  serialize: isoTime,
   parseValue: parseDateTime,
   parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : null),
 });
