@@ -11,12 +11,14 @@ import { getDatamodel } from "../generated/pothos-types.js";
 // - `take`;
 // - `select`: columns (a time read as milliseconds, so no time zone of the driver's can shift it),
 //   a to-one relation with its own `select` (a LEFT JOIN), and a to-many relation of one column
-//   with a `where` as above and a `take` (an ARRAY subquery: the viewer's like of a post).
+//   with a `where` as above and a `take` (an ARRAY subquery; an EXISTS when it takes one row and its
+//   filter fixes that column: the viewer's like of a post).
 // Rows come back as Prisma returns them: columns by name, times as Dates, relations nested.
 //
 // Each row's columns travel as one JSON array (json_build_array), not as a column each: the driver
 // then decodes one field per row with the engine's own JSON parser, where a column each cost it a
-// field description, a parser and a string per value (issue 22, docs/performance.md).
+// field description, a parser and a string per value. A statement is built once per shape of its
+// arguments, each request's filter values its parameters (issue 22, docs/performance.md).
 
 type Field = {
   name: string;
