@@ -105,7 +105,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   const stopVersioning = () => versioning.forEach((stop) => stop());
   // One copy for HTTP (yoga's plugin) and graphql-ws (onSubscribe below).
   const trustedDocuments = settings.production ? loadTrustedDocuments() : reloadingTrustedDocuments();
-  const { yoga, beginRequest } = buildYoga(settings, {
+  const yoga = buildYoga(settings, {
     prisma: db.prisma,
     logger: fastify.log,
     concurrentOperations: db.kind === "pglite" ? PGLITE_CONCURRENT_OPERATIONS : undefined,
@@ -124,10 +124,7 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
-      const server = { req, reply };
-      // A signed-in member's planned read may start now, while yoga parses the request (gateway/yoga.ts).
-      beginRequest(server);
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, server);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
       // An answer is one string: written at once, with its length. Anything else (a subscription's

@@ -8,7 +8,7 @@ import { schema } from "../schema/index.js";
 import type { BoardEvents } from "../schema/boardEvents.js";
 import type { Presence } from "../schema/presence.js";
 import { presenceBroadcastPlugin } from "../schema/presenceBroadcast.js";
-import { plannedExecutor, type PlannedOperation } from "../schema/plans/documentPlans.js";
+import { plannedExecutor } from "../schema/plans/documentPlans.js";
 import type { RunSql } from "../schema/plans/findManySql.js";
 import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
@@ -18,13 +18,7 @@ import { type Settings, trustedOrigins } from "./settings.js";
 import { requestErrorCodesPlugin } from "./requestErrors.js";
 import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
-import {
-  loadTrustedDocuments,
-  persistedQueryId,
-  trustedDocumentsPlugin,
-  type DocumentParams,
-  type TrustedDocuments,
-} from "./security/trustedDocuments.js";
+import { loadTrustedDocuments, trustedDocumentsPlugin, type TrustedDocuments } from "./security/trustedDocuments.js";
 import { claimedViewer, resolveViewer, sessionCheck, type SessionRow, viewerOf } from "../schema/auth/viewer.js";
 import { noteRead, PRESENCE, recordingBatchedReads } from "../schema/db/readTables.js";
 import { readOnlySession, type SessionData, type Sessions, sessionControl } from "./session.js";
@@ -87,10 +81,7 @@ export type YogaSettings = Pick<
   "production" | "introspection" | "demoAccounts" | "publicUrl" | "corsOrigins" | "graphqlLimits"
 >;
 
-/** yoga, and what begins a request's work before yoga takes it (app.ts's /graphql route). */
-export type GatewayYoga = { yoga: Yoga; beginRequest: (server: ServerContext) => void };
-
-export function buildYoga(settings: YogaSettings, services: YogaServices): GatewayYoga {
+export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
   const { sessions, boardEvents, dataVersion, throttles, logger } = services;
   // With the cache on, Prisma's batched reads are recorded for every request that asks (schema/db/readTables.ts),
   // and so are the lookups of who is online, versioned like a table (gateway/app.ts moves its version).
@@ -102,60 +93,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Gatew
     resolveViewer(prisma, session, services.runSql),
   );
   const planned = services.runSql ? plannedExecutor(schema, services.runSql, logger) : undefined;
-  const trustedDocuments = services.trustedDocuments ?? loadTrustedDocuments();
-  /** Each HTTP request's context, when beginRequest began it before yoga asked for it. */
-  const httpContexts = new WeakMap<object, Promise<GatewayContext>>();
-  /**
-   * An HTTP request's context (`request`: the context yoga begins with). With `operation`, the
-   * planned read of that operation is the one begun for a signed-in member (beginRequest); otherwise
-   * the one yoga validated for the request, if planned.
-   */
-  const httpContext = async (
-    request: object,
-    req: FastifyRequest,
-    reply: FastifyReply,
-    operation?: PlannedOperation,
-  ): Promise<GatewayContext> => {
-    // Read before anything else: what this request then reads is at least as new as the version.
-    const readVersions = dataVersion ? await dataVersion.current() : null;
-    const claims = await sessions.read(req.raw);
-    // req.ip is the socket's peer, or the client behind a trusted proxy (TRUST_PROXY).
-    const loginThrottle = throttles?.login(req.ip);
-    const signupThrottle = throttles?.signup(req.ip);
-    const session = sessionControl(() => sessions.open(req.raw, reply.raw));
-    const context = (viewer: Viewer | null): GatewayContext => ({
-      prisma,
-      transport: "http",
-      viewer,
-      session,
-      presence,
-      boardEvents,
-      loginThrottle,
-      signupThrottle,
-      postingThrottle: throttles?.posting,
-      labAnswerThrottle: throttles?.labAnswers,
-      demoStudent,
-      readVersions,
-    });
-    const claimed = readVersions === null ? claimedViewer(claims) : null;
-    const check = claimed && sessionCheck(claims);
-    // Nothing remembers the session check (the read cache off): a planned request reads it in its
-    // first statement, for the viewer the session claims, and its answer is kept only if the check
-    // confirms that viewer. Not with the read cache on: it records what an execution reads, and of
-    // which viewer, to know what its answer depends on, and a read begun before the execution
-    // would escape that record (the cache then remembers the check itself).
-    const checked = check && planned?.start(request, context(claimed), check, operation);
-    let viewer: Viewer | null;
-    if (checked) {
-      viewer = viewerOf(claims, (await checked)[0] as SessionRow | undefined);
-      if (!isDeepStrictEqual(viewer, claimed)) planned!.drop(request);
-    } else viewer = await resolveViewerCached(claims, readVersions);
-    // Any signed-in community request counts as being online (the board polls every 30 s).
-    if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
-    return context(viewer);
-  };
-
-  const yoga = createYoga<ServerContext, GatewayContext>({
+  return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !settings.production && { title: "CyberLab Academy API" },
@@ -193,7 +131,7 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Gatew
       // A variable of the wrong type (and the like) is BAD_USER_INPUT, like any other bad input.
       requestErrorCodesPlugin(),
       // A persisted id becomes its document (onParams) before the limits below parse and check it.
-      trustedDocumentsPlugin(trustedDocuments),
+      trustedDocumentsPlugin(services.trustedDocuments ?? loadTrustedDocuments()),
       ...graphqlLimitPlugins(settings.graphqlLimits),
       ...(settings.introspection ? [] : [disableIntrospectionPlugin()]),
       // Whatever GRAPHQL_INTROSPECTION says: developers keep the suggestions, production does not.
@@ -209,9 +147,45 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Gatew
     ],
     context: async (request): Promise<GatewayContext> => {
       const { req, reply, wsRequest, asViewer } = request;
-      if (req && reply) return httpContexts.get(request) ?? httpContext(request, req, reply);
       // Read before anything else: what this request then reads is at least as new as the version.
       const readVersions = dataVersion ? await dataVersion.current() : null;
+      if (req && reply) {
+        const claims = await sessions.read(req.raw);
+        // req.ip is the socket's peer, or the client behind a trusted proxy (TRUST_PROXY).
+        const loginThrottle = throttles?.login(req.ip);
+        const signupThrottle = throttles?.signup(req.ip);
+        const session = sessionControl(() => sessions.open(req.raw, reply.raw));
+        const context = (viewer: Viewer | null): GatewayContext => ({
+          prisma,
+          transport: "http",
+          viewer,
+          session,
+          presence,
+          boardEvents,
+          loginThrottle,
+          signupThrottle,
+          postingThrottle: throttles?.posting,
+          labAnswerThrottle: throttles?.labAnswers,
+          demoStudent,
+          readVersions,
+        });
+        const claimed = readVersions === null ? claimedViewer(claims) : null;
+        const check = claimed && sessionCheck(claims);
+        // Nothing remembers the session check (the read cache off): a planned request reads it in its
+        // first statement, for the viewer the session claims, and its answer is kept only if the check
+        // confirms that viewer. Not with the read cache on: it records what an execution reads, and of
+        // which viewer, to know what its answer depends on, and a read begun before the execution
+        // would escape that record (the cache then remembers the check itself).
+        const checked = check && planned?.start(request, context(claimed), check);
+        let viewer: Viewer | null;
+        if (checked) {
+          viewer = viewerOf(claims, (await checked)[0] as SessionRow | undefined);
+          if (!isDeepStrictEqual(viewer, claimed)) planned!.drop(request);
+        } else viewer = await resolveViewerCached(claims, readVersions);
+        // Any signed-in community request counts as being online (the board polls every 30 s).
+        if (viewer?.role === "COMMUNITY") presence.touch(viewer.id);
+        return context(viewer);
+      }
       if (wsRequest) {
         const viewer = await resolveViewerCached(await sessions.read(wsRequest), readVersions);
         return {
@@ -239,31 +213,6 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Gatew
       };
     },
   });
-
-  /**
-   * Begins a signed-in member's request before yoga parses it, when its body asks for a planned
-   * operation of a text yoga has validated before: the session is read and the planned read's
-   * statement sent (with the session check in it) while yoga parses the request, runs its plugins
-   * and validates the document, rather than after. What the read finds answers only that document's
-   * execution for the viewer the check confirms (as any planned read begun for a claim); a request
-   * yoga refuses meanwhile never uses it. Only with the read cache off (it records what an execution
-   * reads) and no admission queue to wait in (the embedded database).
-   */
-  const beginRequest = (server: ServerContext): void => {
-    const { req, reply } = server;
-    if (!planned || dataVersion || services.concurrentOperations || !req || !reply) return;
-    if (req.method !== "POST" || typeof req.body !== "object" || req.body === null) return;
-    // Its text, or the persisted document's its id names (as trustedDocumentsPlugin reads it).
-    const body = req.body as DocumentParams & Record<string, unknown>;
-    const id = typeof body.query === "string" ? null : persistedQueryId(body);
-    const operation = planned.operationOf({ ...body, query: id === null ? body.query : trustedDocuments.get(id) });
-    if (!operation) return;
-    const context = httpContext(server, req, reply, operation);
-    // yoga asks for it unless it refuses the request first; a failure is then the request's alone.
-    context.catch(() => undefined);
-    httpContexts.set(server, context);
-  };
-  return { yoga, beginRequest };
 }
 
 /** The same presence, each lookup of the online list recorded as a read of PRESENCE for the read cache. */

@@ -8,7 +8,6 @@ import { FEED_QUERY } from "../../bench/lib/floor.js";
 import { createStatementCounter } from "../../schema/db/statementCounter.js";
 import { testDatabaseKinds } from "../../schema/testing/testDatabases.js";
 import { restClient, sessionCookieFor } from "../testing/restClient.js";
-import { persistedDocumentId } from "../security/trustedDocuments.js";
 import { TEST_SESSION_SECRET, useTestApp } from "../testing/testApp.js";
 
 // The planned executor (schema/plans/documentPlans.ts) answers the board's first pages from one
@@ -180,35 +179,6 @@ describe.each(testDatabaseKinds)("the planned executor on %s", (kind) => {
     expect(planned).toEqual(expected);
     expect(wasPlanned).toBe(true);
     expect(statements).toHaveLength(1);
-  });
-
-  // A member's request whose text yoga validated before begins before yoga parses it (gateway/yoga.ts,
-  // beginRequest): its statement is sent while yoga runs its plugins and validates the document. On
-  // PostgreSQL only: the embedded database runs one operation at a time through its admission queue.
-  it("begins a member's request of a text it knows before yoga takes it, by its text or its persisted id", async () => {
-    const member = restClient(app.fastify, viewers.member);
-    await member.graphql(FEED_QUERY);
-    const { planned, expected, statements } = await both("member", FEED_QUERY);
-    expect(planned).toEqual(expected);
-    expect(statements).toHaveLength(1);
-    // The web's way: the persisted document's id, its text known from an earlier request.
-    const byId = async (fastify: FastifyInstance) =>
-      restClient(fastify, viewers.member).post("/graphql", {
-        variables: { count: 10 },
-        extensions: { persistedQuery: { version: 1, sha256Hash: persistedDocumentId(webList) } },
-      });
-    await byId(app.fastify);
-    const [again, reference_] = [await byId(app.fastify), await byId(reference)];
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual(reference_.body);
-    // Each request's own variables: a read begun for one request is never another's.
-    const board = `query Board($first: Int) { discussions(first: $first) { edges { node { id } } } }`;
-    await member.graphql(board, { first: 2 });
-    type Edges = { data: { discussions: { edges: unknown[] } } };
-    const edges = async (first: number) =>
-      ((await member.graphql(board, { first })).body as Edges).data.discussions.edges;
-    expect(await edges(2)).toHaveLength(2);
-    expect(await edges(3)).toHaveLength(3);
   });
 
   // A planned read carries the session check in its first statement, for the viewer the session

@@ -61,7 +61,7 @@ export function persistedDocumentId(text: string): string {
 }
 
 /** What a request names its document by, over HTTP (yoga's params) and graphql-ws (a subscribe payload). */
-export type DocumentParams = { query?: string | null; extensions?: Record<string, unknown> | null };
+type DocumentParams = { query?: string | null; extensions?: Record<string, unknown> | null };
 
 /**
  * The id a request names: `extensions.persistedQuery { version: 1, sha256Hash }` (Apollo's convention, yoga's default).

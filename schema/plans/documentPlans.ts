@@ -28,7 +28,6 @@ import {
 } from "graphql";
 import { collectFields, collectSubfields } from "graphql/execution/collectFields.js";
 import type { Plugin } from "graphql-yoga";
-import { LRUCache } from "lru-cache";
 import { isDeepStrictEqual } from "node:util";
 import type { Context } from "../context.js";
 import { PAGE_SIZE } from "../inputGuard.js";
@@ -598,42 +597,18 @@ type FallbackLog = { warn: (detail: object, message: string) => void };
 export type PlannedExecutor = {
   plugin: Plugin;
   /**
-   * The operation a request's body asks for, when its text is one yoga has validated before (the
-   * same text parses to the same document, which validates the same) and it is planned: a read of
-   * it may then begin before yoga has parsed the request (`start` with it). Undefined otherwise.
+   * Starts the planned read of the operation yoga has validated for this request (`request`: the
+   * context yoga began with, which carries its params and becomes its context), with `ctx` as its
+   * context, and `check` (a statement of findManySql's) in its first statement. Resolves to the
+   * rows `check` reads, as they come back (run on its own when the read sends no statement or its
+   * first finds no row). Undefined when the operation is not planned: nothing started.
    */
-  operationOf: (body: unknown) => PlannedOperation | undefined;
-  /**
-   * Starts the planned read of `operation`, or of the operation yoga has validated for this request
-   * (`request`: the context yoga began with, which carries its params and becomes its context), with
-   * `ctx` as its context, and `check` (a statement of findManySql's) in its first statement.
-   * Resolves to the rows `check` reads, as they come back (run on its own when the read sends no
-   * statement or its first finds no row). Undefined when the operation is not planned: nothing
-   * started. The read answers only the execution of that very document, operation and variables.
-   */
-  start: (
-    request: object,
-    ctx: Context,
-    check: FindManyStatement,
-    operation?: PlannedOperation,
-  ) => Promise<Row[]> | undefined;
+  start: (request: object, ctx: Context, check: FindManyStatement) => Promise<Row[]> | undefined;
   /** Forgets the read started for this request: its context turned out otherwise. */
   drop: (request: object) => void;
 };
 
-type YogaRequestContext = {
-  params?: { query?: unknown; variables?: Record<string, unknown>; operationName?: string | null };
-};
-
-/** An operation of a validated document, as a request asks for it. */
-export type PlannedOperation = {
-  document: DocumentNode;
-  operationName: string | null | undefined;
-  variables: Record<string, unknown> | undefined;
-};
-
-/** The texts of documents yoga validated, kept for this many: as many as yoga's own parse cache keeps. */
-const KNOWN_TEXTS = 1_024;
+type YogaRequestContext = { params?: { variables?: Record<string, unknown>; operationName?: string | null } };
 
 /** The column of a planned read's first statement that carries the session check's row. */
 const CHECK_COLUMN = "check";
@@ -641,10 +616,8 @@ const CHECK_COLUMN = "check";
 export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: FallbackLog): PlannedExecutor {
   /** Each request's validated document, until its context is built. */
   const validated = new WeakMap<object, DocumentNode>();
-  /** The documents yoga validated, by their text. */
-  const known = new LRUCache<string, DocumentNode>({ max: KNOWN_TEXTS });
-  /** Reads started before a request's context was finished, and what they read. */
-  const started = new WeakMap<object, PlannedOperation & { read: Promise<ExecutionResult | undefined> }>();
+  /** Reads started before a request's context was finished. */
+  const started = new WeakMap<object, Promise<ExecutionResult | undefined>>();
   const answer = async (plan: OperationPlan, args: ExecutionArgs, run = runSql) => {
     try {
       return await runPlan(plan, args, run);
@@ -659,52 +632,23 @@ export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: Fal
       onValidate:
         ({ context, params }) =>
         ({ valid }) => {
-          if (!valid) return;
-          validated.set(context, params.documentAST);
-          const text = (context as YogaRequestContext).params?.query;
-          if (typeof text === "string") known.set(text, params.documentAST);
+          if (valid) validated.set(context, params.documentAST);
         },
       onExecute: ({ args, executeFn, setExecuteFn }) => {
         const early = started.get(args.contextValue as object);
         started.delete(args.contextValue as object);
         const plan = operationPlan(args.schema, args.document, args.operationName);
         if (!plan) return;
-        // Only a read of what is executed: the document yoga validated for this request, its operation and variables.
-        const begun =
-          early &&
-          early.document === args.document &&
-          (early.operationName ?? null) === (args.operationName ?? null) &&
-          isDeepStrictEqual(early.variables ?? {}, args.variableValues ?? {})
-            ? early.read
-            : undefined;
         setExecuteFn(
-          async (executionArgs) => (await (begun ?? answer(plan, executionArgs))) ?? executeFn(executionArgs),
+          async (executionArgs) => (await (early ?? answer(plan, executionArgs))) ?? executeFn(executionArgs),
         );
       },
     },
-    operationOf: (body) => {
-      const { query, operationName, variables } = (body ?? {}) as Record<string, unknown>;
-      const document = typeof query === "string" ? known.get(query) : undefined;
-      if (!document) return undefined;
-      if (operationName != null && typeof operationName !== "string") return undefined;
-      if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) return undefined;
-      const operation = {
-        document,
-        operationName,
-        variables: (variables ?? undefined) as PlannedOperation["variables"],
-      };
-      return operationPlan(schema, document, operationName) ? operation : undefined;
-    },
-    start: (request, ctx, check, asked) => {
+    start: (request, ctx, check) => {
+      const document = validated.get(request);
       const params = (request as YogaRequestContext).params;
-      const document = asked?.document ?? validated.get(request);
-      const operation: PlannedOperation | undefined =
-        asked ??
-        (document && params
-          ? { document, operationName: params.operationName, variables: params.variables }
-          : undefined);
-      const plan = operation && operationPlan(schema, operation.document, operation.operationName);
-      if (!operation || !plan) return undefined;
+      const plan = document && params && operationPlan(schema, document, params.operationName);
+      if (!plan) return undefined;
       // The check's rows, from the read's first statement; nothing when that finds no row or fails.
       let settle!: (rows: Row[] | undefined) => void;
       const checked = new Promise<Row[] | undefined>((resolve) => (settle = resolve));
@@ -720,18 +664,9 @@ export function plannedExecutor(schema: GraphQLSchema, runSql: RunSql, log?: Fal
         );
         return rows;
       };
-      const read = answer(
-        plan,
-        {
-          schema,
-          document: operation.document,
-          contextValue: ctx,
-          variableValues: operation.variables ?? {},
-          operationName: operation.operationName,
-        },
-        run,
-      );
-      started.set(request, { ...operation, read });
+      const args = { schema, document, contextValue: ctx, variableValues: params.variables ?? {} };
+      const read = answer(plan, { ...args, operationName: params.operationName }, run);
+      started.set(request, read);
       // A read that sent no statement (declined before it) settles it with nothing too.
       void read.then(() => settle(undefined));
       return checked.then((rows) => rows ?? readRows(runSql, check));
