@@ -107,6 +107,9 @@ type Shape = {
   lists: { at: number; key: string; column: string; fixed?: number }[];
 };
 
+/** The values a filter compares a column with, each a parameter. */
+const PARAMETER_TYPES = new Set(["string", "number", "boolean"]);
+
 /** The one column of each row of findManySql's statements: the row's values as a JSON array. */
 const ROW_COLUMN = "r";
 /** PostgreSQL's limit on a function's arguments: json_build_array takes no more columns. */
@@ -174,8 +177,8 @@ export function findManySql(model: string, args: FindMany): FindManyStatement | 
   const key = `${model} ${shape.key}`;
   let statement = kept.get(key);
   if (statement === undefined) {
-    const from: number[] = [];
-    const built = translate(model, args, (where, field) => from.push(shape.places.get(where)?.get(field) ?? -1));
+    const built = translate(model, args);
+    const from = (built?.sources ?? []).map(([where, field]) => shape.places.get(where)?.get(field) ?? -1);
     // A value the shape did not see (never, for arguments JSON can write): this statement only.
     if (from.includes(-1)) return built && statementOf(built.sql, built.params, built.shape);
     statement = built ? { sql: built.sql, from, shape: built.shape } : null;
@@ -203,7 +206,6 @@ const statementOf = (sql: string, params: unknown[], shape: Shape): FindManyStat
  * was found (its object and field). Undefined for arguments that JSON does not write as they are (a
  * time, anything with toJSON, a big integer): they are translated each time.
  */
-const PARAMETER_TYPES = new Set(["string", "number", "boolean"]);
 type ArgumentShape = { key: string; values: unknown[]; places: Map<object, Map<string, number>> };
 function argumentShape(args: FindMany): ArgumentShape | undefined {
   const values: unknown[] = [];
@@ -231,28 +233,27 @@ function argumentShape(args: FindMany): ArgumentShape | undefined {
   return plain ? { key, values, places } : undefined;
 }
 
-/** One statement for these arguments; `placed` is told, in order, the filter and field of each parameter's value. */
-function translate(model: string, args: FindMany, placed?: (where: Where, field: string) => void): Built | undefined {
+/** One statement for these arguments. */
+function translate(model: string, args: FindMany): Built | undefined {
   try {
-    return build(model, args, placed);
+    return build(model, args);
   } catch (error) {
     if (error instanceof Untranslatable) return undefined;
     throw error;
   }
 }
 
-/** A statement as built: its text, its parameters, and how its rows' values make objects. */
-type Built = { sql: string; params: unknown[]; shape: Shape };
+/**
+ * A statement as built: its text, its parameters, where each parameter's value is from (its filter
+ * and field), and how its rows' values make objects.
+ */
+type Built = { sql: string; params: unknown[]; sources: [Where, string][]; shape: Shape };
 
-function build(model: string, args: FindMany, placed?: (where: Where, field: string) => void): Built {
+function build(model: string, args: FindMany): Built {
   const params: unknown[] = [];
-  /** Each filter's parameters, by field: their place among `params`. */
-  const placesOf = new Map<Where, Map<string, number>>();
+  const sources: [Where, string][] = [];
   const param = (value: unknown, where: Where, field: string) => {
-    placed?.(where, field);
-    let places = placesOf.get(where);
-    if (!places) placesOf.set(where, (places = new Map()));
-    places.set(field, params.length);
+    sources.push([where, field]);
     return `$${params.push(value)}`;
   };
   const joins: string[] = [];
@@ -271,7 +272,7 @@ function build(model: string, args: FindMany, placed?: (where: Where, field: str
       const field = fields.get(key);
       if (!isPlainColumn(field)) return refuse();
       if (value === null) parts.push(`${table}.${quote(key)} IS NULL`);
-      else if (field.type !== "DateTime" && ["string", "number", "boolean"].includes(typeof value)) {
+      else if (field.type !== "DateTime" && PARAMETER_TYPES.has(typeof value)) {
         parts.push(`${table}.${quote(key)} = ${param(value, where, key)}`);
       } else refuse();
     }
@@ -328,8 +329,8 @@ function build(model: string, args: FindMany, placed?: (where: Where, field: str
       ];
       const from = `FROM ${quote(field.type)} ${inner} WHERE ${where.join(" AND ")}`;
       // Its one row's value is the filter's (the viewer's like of a post): only whether it exists is read.
-      const fixed = value.take === 1 ? placesOf.get(filter)?.get(column) : undefined;
-      if (fixed !== undefined) {
+      const fixed = value.take === 1 ? sources.findIndex(([w, f]) => w === filter && f === column) : -1;
+      if (fixed >= 0) {
         shape.lists.push({ at: selected.push(`EXISTS(SELECT 1 ${from})`) - 1, key, column, fixed });
         continue;
       }
@@ -363,7 +364,7 @@ function build(model: string, args: FindMany, placed?: (where: Where, field: str
   ]
     .filter(Boolean)
     .join(" ");
-  return { sql, params, shape };
+  return { sql, params, sources, shape };
 }
 
 function objectOf(shape: Shape, values: unknown[], params: unknown[]): Record<string, unknown> {
