@@ -21,6 +21,8 @@ import { isCrossSiteUpgrade, refuseUpgrade, registerCsrfProtection } from "./sec
 import { registerSecurityHeaders } from "./security/headers.js";
 import { proxyTrust } from "./security/proxyTrust.js";
 import { loadTrustedDocuments, reloadingTrustedDocuments, resolveDocument } from "./security/trustedDocuments.js";
+import { graphqlCors } from "./security/cors.js";
+import { directPost } from "./graphqlPost.js";
 import { createSessions } from "./session.js";
 import { answerLifetime, changesAnswers } from "./readCache.js";
 import { listenForOutsideWrites } from "./outsideWrites.js";
@@ -120,11 +122,17 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   });
 
   registerErrorReplies(fastify, yoga.graphqlEndpoint);
+  const cors = graphqlCors(trustedOrigins(settings));
+  const postDirectly = directPost(yoga, trustedDocuments);
   fastify.route({
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      if (cors(req, reply)) return reply;
+      // A POST of JSON whose answer is certain, through yoga's envelope without its HTTP layer (graphqlPost.ts).
+      const direct = await postDirectly(req, reply);
+      if ("answer" in direct) return reply.send(direct.answer);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, worked: direct.worked });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
       // An answer is one string: written at once, with its length. Anything else (a subscription's

@@ -229,7 +229,8 @@ export function createRedisDataVersion(redis: Redis, prefix: string, onError: (e
 /** Yoga's per-request context as far as the cache needs it: the versions read when the request began. */
 export type CacheScope = Pick<Context, "viewer" | "transport"> & {
   readVersions?: DataVersions | null;
-  request?: Request;
+  /** The HTTP reply an operation answers through, if any (/graphql, REST): told whether the cache answered. */
+  reply?: { header(name: string, value: string): unknown };
 };
 
 /** The response header telling whether the cache answered a query (`hit`) or worked it out (`miss`). */
@@ -267,7 +268,6 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
   /** Per operation asked (document, variables, transport): the lists of viewer properties its answers were kept by. */
   const variants = new LRUCache<string, Set<string>>({ max: MAX_CACHED_ANSWERS });
   const cacheable = cacheableDocuments();
-  const outcomes = new WeakMap<Request, "hit" | "miss">();
   /** Contexts an operation has run under (a REST call runs several under one). */
   const used = new WeakSet<object>();
   /**
@@ -290,7 +290,7 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
       if (known && unchanged(versions, known.dependsOn)) found.push(known);
     }
     const hit = (known: CachedAnswer) => {
-      if (context.request) outcomes.set(context.request, "hit");
+      context.reply?.header(READ_CACHE_HEADER, "hit");
       setResultAndStopExecution(known.answer);
     };
     const plain = found.find((known) => known.fine === undefined);
@@ -312,7 +312,7 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
     const pending = mayWait ? keys.map((key) => inFlight.get(key)).find((each) => each !== undefined) : undefined;
     if (pending) return pending.then(() => serve(payload, fresh, false));
 
-    if (context.request) outcomes.set(context.request, "miss");
+    context.reply?.header(READ_CACHE_HEADER, "miss");
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const mine = keys.filter((key) => !inFlight.has(key));
@@ -376,10 +376,6 @@ export function responseCachePlugin(lifetime: () => number = () => READ_CACHE_TT
       const fresh = !used.has(payload.args.contextValue);
       used.add(payload.args.contextValue);
       return serve(payload, fresh, true);
-    },
-    onResponse: ({ request, response }) => {
-      const outcome = outcomes.get(request);
-      if (outcome) response.headers.set(READ_CACHE_HEADER, outcome);
     },
   };
 }

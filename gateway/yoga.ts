@@ -14,7 +14,8 @@ import type { ClientThrottles } from "../schema/rateLimit.js";
 import { admissionPlugin } from "./admission.js";
 import { renderGraphiQL } from "./graphiql.js";
 import { type CacheScope, createViewerCache, type DataVersion, responseCachePlugin } from "./readCache.js";
-import { type Settings, trustedOrigins } from "./settings.js";
+import type { Settings } from "./settings.js";
+import { handedOverPlugin, type Worked } from "./graphqlPost.js";
 import { requestErrorCodesPlugin } from "./requestErrors.js";
 import { malformedGetParamsPlugin } from "./security/getParams.js";
 import { blockFieldSuggestions, disableIntrospectionPlugin, graphqlLimitPlugins } from "./security/graphqlLimits.js";
@@ -31,6 +32,8 @@ export type ServerContext = {
   wsRequest?: IncomingMessage;
   /** In-process callers only (tests through yoga.fetch): act as this viewer. */
   asViewer?: Viewer;
+  /** What the direct path (gateway/graphqlPost.ts) worked out of this request's operation, for yoga to answer with. */
+  worked?: Worked;
 };
 /** What each operation's resolvers get: the schema's context and the read cache's scope (gateway/readCache.ts). */
 export type GatewayContext = Context & CacheScope;
@@ -76,10 +79,7 @@ export type YogaServices = {
 };
 
 /** What yoga reads of the settings. */
-export type YogaSettings = Pick<
-  Settings,
-  "production" | "introspection" | "demoAccounts" | "publicUrl" | "corsOrigins" | "graphqlLimits"
->;
+export type YogaSettings = Pick<Settings, "production" | "introspection" | "demoAccounts" | "graphqlLimits">;
 
 export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga {
   const { sessions, boardEvents, dataVersion, throttles, logger } = services;
@@ -88,7 +88,6 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
   const prisma = dataVersion ? recordingBatchedReads(services.prisma) : services.prisma;
   const presence = dataVersion ? recordingPresenceReads(services.presence) : services.presence;
   const demoStudent = settings.demoAccounts?.student ?? null;
-  const corsOrigins = trustedOrigins(settings);
   const resolveViewerCached = createViewerCache((session: SessionData) =>
     resolveViewer(prisma, session, services.runSql),
   );
@@ -100,13 +99,8 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
     // From the installed package, its files served by this gateway (gateway/graphiql.ts): no CDN.
     renderGraphiQL,
     landingPage: false,
-    // yoga's default reflects any Origin with credentials, so any site could read a signed-in
-    // visitor's answers. Only the listed origins (PUBLIC_URL, CORS_ORIGINS) get CORS headers; pages
-    // of the gateway's own origin need none.
-    cors: (request) => {
-      const origin = request.headers.get("origin");
-      return origin !== null && corsOrigins.includes(origin) ? { origin: corsOrigins, credentials: true } : false;
-    },
+    // CORS is the /graphql route's (gateway/security/cors.ts), for yoga's answers and the direct path's alike.
+    cors: false,
     // Unexpected errors reach clients as "Unexpected error."; expected ones carry extensions.code.
     maskedErrors: true,
     // yoga logs each error it masks (stack, SQL) through `error`; its own chatter stays out.
@@ -144,6 +138,8 @@ export function buildYoga(settings: YogaSettings, services: YogaServices): Yoga 
       ...(planned ? [planned.plugin] : []),
       // Query answers from memory while no table they read has been written since (gateway/readCache.ts).
       responseCachePlugin(services.answerLifetime),
+      // Last of the parameter hooks: the direct path's result, its document named as above (gateway/graphqlPost.ts).
+      handedOverPlugin(),
     ],
     context: async (request): Promise<GatewayContext> => {
       const { req, reply, wsRequest, asViewer } = request;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
-import { chain, getInstrumented, isAsyncIterable, type Plugin } from "graphql-yoga";
+import { getInstrumented, isAsyncIterable } from "graphql-yoga";
+import { operationInstrumentation } from "../graphqlPost.js";
 import { type ErrorCode, HTTP_STATUS, type InputIssue } from "../../schema/errors.js";
 import type { ServerContext, Yoga } from "../yoga.js";
 
@@ -46,36 +47,6 @@ function preparedDocument(yoga: Yoga, query: string): DocumentNode {
   let document = documents.get(query);
   if (!document) documents.set(query, (document = prepareOperation(yoga, query)));
   return document;
-}
-
-/**
- * The `operation` instrumentation of yoga's plugins (the embedded database's admission queue,
- * gateway/admission.ts), which yoga applies around each HTTP operation's context and execution:
- * REST operations wait their turn in the same queue. Its payload carries the server context only (no
- * fetch Request: none exists on this path).
- */
-type OperationInstrumentation = (
-  payload: { context: ServerContext },
-  wrapped: () => void | Promise<void>,
-) => void | Promise<void>;
-const operationInstrumentations = new WeakMap<Yoga, OperationInstrumentation | null>();
-
-function operationInstrumentation(yoga: Yoga): OperationInstrumentation | null {
-  let found = operationInstrumentations.get(yoga);
-  if (found === undefined) {
-    // yoga keeps its plugins in a protected field (the adapter that createYoga returns exposes it);
-    // should a new version move it, the gateway stops at start rather than run REST unqueued.
-    const plugins = (yoga as unknown as { plugins?: Plugin[] }).plugins;
-    if (!Array.isArray(plugins)) throw new Error("graphql-yoga no longer exposes its plugins: see runOperation.ts");
-    const instrumentations = plugins.flatMap((plugin) => {
-      const instrumentation = plugin?.instrumentation;
-      return instrumentation?.operation ? [instrumentation] : [];
-    });
-    const operation = instrumentations.length > 0 ? instrumentations.reduce(chain).operation : undefined;
-    found = (operation as OperationInstrumentation | undefined) ?? null;
-    operationInstrumentations.set(yoga, found);
-  }
-  return found;
 }
 
 /** Runs one prepared operation (or one named by its text) under the context of `withOperations`. */
