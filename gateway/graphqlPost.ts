@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type ExecutionResult, getOperationAST } from "graphql";
+import { type ExecutionResult, getOperationAST, GraphQLError } from "graphql";
 import { chain, getInstrumented, isAsyncIterable, type Plugin } from "graphql-yoga";
 import { resolveDocument, type TrustedDocuments } from "./security/trustedDocuments.js";
 import type { ServerContext, Yoga } from "./yoga.js";
@@ -104,7 +104,8 @@ export function directPost(yoga: Yoga, documents: TrustedDocuments) {
     let document;
     try {
       document = enveloped.parse(params.query);
-    } catch {
+    } catch (error) {
+      markParseError(error);
       return {};
     }
     if (enveloped.validate(enveloped.schema, document).length > 0) return {};
@@ -135,6 +136,21 @@ export function directPost(yoga: Yoga, documents: TrustedDocuments) {
     // A result may carry its own JSON (the read cache's answers: readCache.ts withItsJson), as yoga reads it.
     return { answer: result.stringify ? result.stringify(result) : JSON.stringify(result) };
   };
+}
+
+/**
+ * Marks a document that does not parse as yoga marks it (usePreventMutationViaGET's parse hook, which
+ * does so only where the context carries a fetch Request): the code GRAPHQL_PARSE_FAILED,
+ * HTTP 400 where the media type lets a status speak. yoga's parser cache keeps this very error for the
+ * text, and throws it when yoga then parses the request: marked here, it answers as it always has.
+ */
+function markParseError(error: unknown): void {
+  if (!(error instanceof GraphQLError)) return;
+  const extensions = error.extensions as { code?: string; http?: { spec?: boolean; status?: number } };
+  extensions.code ||= "GRAPHQL_PARSE_FAILED";
+  const http = (extensions.http ||= {});
+  http.spec ||= true;
+  http.status ||= 400;
 }
 
 type Answer = ExecutionResult & { stringify?: (result: unknown) => string };
