@@ -63,7 +63,8 @@ export type Endpoint = {
   variables?: (body: Body, params: Record<string, string>, search: Body) => Record<string, unknown>;
   /**
    * For a list legacy clients get whole: the connection in `data` (queried with `$after` and
-   * `everyPage`). Its pages are read one after another and `map` gets every node.
+   * `everyPage`). Its pages are read one after another and `map` gets every node; it must depend on
+   * them alone, for its JSON is kept while the read cache answers the very same pages.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the connection's shape is typed in shapes.ts
   pages?: (data: any) => Page;
@@ -360,6 +361,10 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
   for (const endpoint of endpoints) {
     // Parsed and validated here, once: each request only executes it.
     const operation = prepareOperation(yoga, endpoint.query);
+    // A whole list's last answer as JSON, with the pages it was made of: asked again and answered by
+    // the read cache with the very same pages (its answers are never changed), it is sent as it was,
+    // rather than reshaped and serialised again (hundreds of students with their enrolments).
+    let lastList: { pages: unknown[]; json: string } | undefined;
     fastify.route({
       method: endpoint.method,
       url: endpoint.url,
@@ -382,11 +387,25 @@ export function registerRestRoutes(fastify: FastifyInstance, yoga: Yoga): void {
           return reply.status(endpoint.status ?? 200).send(streamBody(pagesFrom(first, read), search));
         }
         const { pages } = endpoint;
-        const data = pages
-          ? await withOperations(yoga, req, reply, (run) =>
-              readEveryPage(pages, (after) => run(operation, { ...variables, after }, endpoint.fields)),
-            )
-          : await runOperation(yoga, req, reply, operation, variables, endpoint.fields);
+        if (pages) {
+          const read = await withOperations(yoga, req, reply, (run) =>
+            readEveryPage(pages, (after) => run(operation, { ...variables, after }, endpoint.fields)),
+          );
+          const kept = lastList;
+          let json: string;
+          if (kept && kept.pages.length === read.pages.length && kept.pages.every((page, i) => page === read.pages[i]))
+            json = kept.json;
+          else {
+            json = JSON.stringify(await (endpoint.map ? endpoint.map(read.nodes, req) : read.nodes));
+            lastList = { pages: read.pages, json };
+          }
+          if (headers) reply.headers(headers);
+          return reply
+            .status(endpoint.status ?? 200)
+            .type("application/json; charset=utf-8")
+            .send(json);
+        }
+        const data = await runOperation(yoga, req, reply, operation, variables, endpoint.fields);
         const answer = await endpoint.map?.(data, req);
         if (headers) reply.headers(headers);
         return reply.status(endpoint.status ?? 200).send(answer);
@@ -410,16 +429,19 @@ async function* pagesFrom(first: Page, read: (after: string) => Promise<Page>): 
   }
 }
 
-/** Every node of a connection, page after page. */
+/** Every node of a connection, page after page, and each page's `data` as read. */
 async function readEveryPage(
   pageOf: (data: unknown) => Page,
   read: (after: string | null) => Promise<unknown>,
-): Promise<unknown[]> {
+): Promise<{ nodes: unknown[]; pages: unknown[] }> {
   const nodes: unknown[] = [];
+  const pages: unknown[] = [];
   for (let after: string | null = null; ;) {
-    const page = pageOf(await read(after));
+    const data = await read(after);
+    pages.push(data);
+    const page = pageOf(data);
     nodes.push(...page.edges.map((edge) => edge.node));
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return { nodes, pages };
     after = page.pageInfo.endCursor;
   }
 }

@@ -210,12 +210,21 @@ describe.each(testDatabaseKinds)("REST compatibility layer on %s", (kind) => {
       expect((await admin.put("/api/admin/students/nope/status", { isActive: false })).status).toBe(404);
       expect((await admin.put(`/api/admin/students/${studentId}/status`, { isActive: "no" })).status).toBe(400);
       expect((await student.put(`/api/admin/students/${studentId}/status`, { isActive: false })).status).toBe(403);
+      const before = await admin.get("/api/admin/students");
+      expect((before.body as { id: string; isActive: boolean }[]).find((s) => s.id === studentId)?.isActive).toBe(true);
       const res = await admin.put(`/api/admin/students/${studentId}/status`, { isActive: false });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: studentId, isActive: false });
+      // The list as kept for the same pages is not sent once a write has changed them.
+      const listed = async () =>
+        ((await admin.get("/api/admin/students")).body as { id: string; isActive: boolean }[]).find(
+          (s) => s.id === studentId,
+        )?.isActive;
+      expect([await listed(), await listed()]).toEqual([false, false]);
       expect((await other.get("/api/student/user")).status).toBe(401);
       expect((await anonymous.post("/api/student/auth", demo.student)).status).toBe(401);
       expect((await admin.put(`/api/admin/students/${studentId}/status`, { isActive: true })).status).toBe(200);
+      expect([await listed(), await listed()]).toEqual([true, true]);
       expect((await student.post("/api/student/auth", demo.student)).status).toBe(200);
     });
 
