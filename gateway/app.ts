@@ -69,8 +69,9 @@ export async function buildApp(settings: Settings, { db, logger, shared: given }
   fastify.addHook("preClose", async () => {
     closing = true;
   });
-  fastify.addHook("onSend", async (_req, reply) => {
+  fastify.addHook("onSend", (_req, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   // Besides each request's own origin, the configured public one (PUBLIC_URL) and CORS_ORIGINS may
   // send state changes and read answers (CORS).

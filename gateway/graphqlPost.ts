@@ -83,6 +83,19 @@ export function answerMediaType(accept: string | undefined): string | undefined 
   return chosen;
 }
 
+/** Accept headers' media types, worked out once each: clients send a few (bounded: the header is theirs). */
+const mediaTypes = new Map<string | undefined, string | null>();
+const MAX_ACCEPTS = 100;
+function mediaTypeFor(accept: string | undefined): string | undefined {
+  let mediaType = mediaTypes.get(accept);
+  if (mediaType === undefined) {
+    mediaType = answerMediaType(accept) ?? null;
+    if (mediaTypes.size >= MAX_ACCEPTS) mediaTypes.clear();
+    mediaTypes.set(accept, mediaType);
+  }
+  return mediaType ?? undefined;
+}
+
 /** The answer the direct path sent (its JSON), or what yoga is to answer with: nothing yet, or what ran. */
 export type DirectOutcome = { answer: string } | { worked?: Worked };
 
@@ -96,7 +109,7 @@ export function directPost(yoga: Yoga, documents: TrustedDocuments) {
   let instrumentation: OperationInstrumentation | null | undefined;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<DirectOutcome> => {
     const params = postParams(req, documents);
-    const mediaType = params && answerMediaType(req.headers.accept);
+    const mediaType = params && mediaTypeFor(req.headers.accept);
     if (!params || !mediaType) return {};
     // The context yoga begins an operation with: the server's, and the parameters (handleParams).
     const serverContext: ServerContext & { params: PostParams } = { req, reply, params };

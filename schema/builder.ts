@@ -11,6 +11,7 @@ import FreshAfterWritesPlugin from "./freshAfterWrites.js";
 import InputGuardPlugin, { PAGE_SIZE } from "./inputGuard.js";
 import SyncNodeIdsPlugin from "./syncNodeIds.js";
 import { canModerate } from "./moderationRules.js";
+import { globalIdOf } from "./globalIds.js";
 import { nodeOrNull, refuseForeignNodeIds } from "./relayNodes.js";
 import type { Context } from "./context.js";
 import type PrismaTypes from "./generated/pothos-types.js";
@@ -111,6 +112,8 @@ export const builder = new SchemaBuilder<{
     clientMutationIdFieldOptions: { description: "The clientMutationId the input carried, if any." },
     mutationInputArgOptions: { description: "What to change." },
     cursorType: "String",
+    // Pothos' encoding, each row's kept (schema/globalIds.ts).
+    encodeGlobalID: (typename, id) => globalIdOf(typename, id),
     // Descriptions for what the Relay plugin generates: every type, field and argument has one.
     idFieldOptions: { description: "Global id (Relay): opaque, stable, accepted by node(id:)." },
     nodeTypeOptions: { description: "An object with a global id, refetchable through node(id:)." },

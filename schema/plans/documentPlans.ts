@@ -1,6 +1,4 @@
 import { getMappedArgumentValues } from "@pothos/core";
-import { formatPrismaCursor } from "@pothos/plugin-prisma";
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import {
   getNamedType,
   getNullableType,
@@ -30,6 +28,7 @@ import { collectFields, collectSubfields } from "graphql/execution/collectFields
 import type { Plugin } from "graphql-yoga";
 import { isDeepStrictEqual } from "node:util";
 import type { Context } from "../context.js";
+import { cursorOf, globalIdOf } from "../globalIds.js";
 import { PAGE_SIZE } from "../inputGuard.js";
 import {
   findManySql,
@@ -337,9 +336,7 @@ class Planner {
         add({ [primaryKeyOf(model) ?? notPlanned()]: true });
         const read = (row: Row, ctx: Context) => {
           const id = idRule(row, {}, ctx, PLANNED_INFO);
-          return typeof id === "string" || typeof id === "number"
-            ? encodeGlobalID(type.name, String(id))
-            : notPlanned();
+          return typeof id === "string" || typeof id === "number" ? globalIdOf(type.name, id) : notPlanned();
         };
         plan.fields.push({ key, kind: "leaf", nullable, serialize, read });
         continue;
@@ -549,7 +546,7 @@ async function answerConnection(
   const rows = await read();
   const full = rows.length === first + 1;
   const nodes = full ? rows.slice(0, -1) : rows;
-  const cursors = nodes.map((row) => formatPrismaCursor(row, cursor));
+  const cursors = nodes.map((row) => cursorOf(row, cursor));
   const connection: Record<string, unknown> = {};
   for (const field of root.fields) {
     if (field.kind === "constant") connection[field.key] = field.value;

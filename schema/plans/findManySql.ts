@@ -133,19 +133,34 @@ export function withRowBeside(
   beside: FindManyStatement,
   column: string,
 ): { sql: string; params: unknown[] } {
-  // Only findManySql's statements, which begin with their columns: a column missing would read as no account.
-  if (!statement.sql.startsWith("SELECT ")) throw new Error("withRowBeside: not one of findManySql's statements");
   // findManySql writes every value as a parameter: only its numbers move.
   const offset = statement.params.length;
-  const inner = beside.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
-  return {
-    // Text, not JSON: the driver would otherwise parse it again on every row.
-    sql: statement.sql.replace(
-      "SELECT ",
-      `SELECT (SELECT row_to_json(b) FROM (${inner}) b)::text AS ${quote(column)}, `,
-    ),
-    params: [...statement.params, ...beside.params],
-  };
+  const written = `${column} ${offset}`;
+  // Kept by the texts themselves: findManySql hands out the same strings for a shape (no text is hashed again).
+  let byBeside = besideTexts.get(statement.sql);
+  if (!byBeside) {
+    if (besideTexts.size >= MAX_KEPT) besideTexts.clear();
+    besideTexts.set(statement.sql, (byBeside = new Map()));
+  }
+  let texts = byBeside.get(beside.sql);
+  if (!texts) byBeside.set(beside.sql, (texts = new Map()));
+  let sql = texts.get(written);
+  if (sql === undefined) {
+    sql = besideText(statement.sql, beside.sql, column, offset);
+    texts.set(written, sql);
+  }
+  return { sql, params: [...statement.params, ...beside.params] };
+}
+
+/** withRowBeside's texts, per statement, statement beside, and column and offset. */
+const besideTexts = new Map<string, Map<string, Map<string, string>>>();
+
+function besideText(sql: string, besideSql: string, column: string, offset: number): string {
+  // Only findManySql's statements, which begin with their columns: a column missing would read as no account.
+  if (!sql.startsWith("SELECT ")) throw new Error("withRowBeside: not one of findManySql's statements");
+  const inner = besideSql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
+  // Text, not JSON: the driver would otherwise parse it again on every row.
+  return sql.replace("SELECT ", `SELECT (SELECT row_to_json(b) FROM (${inner}) b)::text AS ${quote(column)}, `);
 }
 
 /** The rows `beside` read in a statement withRowBeside wrote, from the first of its rows (none: no rows). */
@@ -201,37 +216,75 @@ const statementOf = (sql: string, params: unknown[], shape: Shape): FindManyStat
 });
 
 /**
- * Arguments as findManySql keeps their statement: their JSON with each value of a `where` (a
- * parameter, whatever it is) written as its type, those values in the order written, and where each
- * was found (its object and field). Undefined for arguments that JSON does not write as they are (a
- * time, anything with toJSON, a big integer): they are translated each time.
+ * Arguments as findManySql keeps their statement: written as JSON writes them (text and names with
+ * their length before them), with each value of a `where` (a parameter, whatever it is) as its
+ * type, those values in the order written, and where each was found (its object and field).
+ * Undefined for arguments that JSON does not write as they are (a time, anything with toJSON, a big
+ * integer, a number that is not finite, a cycle): they are translated each time.
+ *
+ * Written by hand rather than as JSON.stringify with a replacer, which calls back into JavaScript
+ * for every key: this runs on every planned read (docs/performance.md, "Ids kept as encoded").
  */
 type ArgumentShape = { key: string; values: unknown[]; places: Map<object, Map<string, number>> };
+/** Deeper than any findMany the plans build: a cycle, not arguments. */
+const MAX_DEPTH = 32;
 function argumentShape(args: FindMany): ArgumentShape | undefined {
   const values: unknown[] = [];
   const places = new Map<object, Map<string, number>>();
-  const filters = new Set<object>();
-  let plain = true;
-  let key: string;
-  try {
-    key = JSON.stringify(args, function (this: Record<string, unknown>, name: string, value: unknown) {
-      const inFilter = filters.has(this);
-      if (this[name] !== value) plain = false;
-      if (value !== null && typeof value === "object") {
-        if (name === "where" || inFilter) filters.add(value);
-        return value;
+  /** `value`'s part of the key, found as `name` of its holder; `filter`: that holder, when a filter's. */
+  const write = (value: unknown, name: string, filter: object | undefined, depth: number): string | undefined => {
+    switch (typeof value) {
+      case "string":
+      case "number":
+      case "boolean": {
+        if (filter) {
+          let fields = places.get(filter);
+          if (!fields) places.set(filter, (fields = new Map()));
+          fields.set(name, values.push(value) - 1);
+          return `?${typeof value}`;
+        }
+        // Text with its length first: no value can end early and read as another shape.
+        if (typeof value === "string") return `s${value.length}:${value}`;
+        return typeof value === "number" && !Number.isFinite(value) ? undefined : String(value);
       }
-      if (!inFilter || !PARAMETER_TYPES.has(typeof value)) return value;
-      let fields = places.get(this);
-      if (!fields) places.set(this, (fields = new Map()));
-      fields.set(name, values.push(value) - 1);
-      return `?${typeof value}`;
-    });
-  } catch {
-    return undefined;
-  }
-  return plain ? { key, values, places } : undefined;
+      case "object": {
+        if (value === null) return "null";
+        if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
+        // Everything inside a `where` is its filter: its values are parameters.
+        const inner = filter || name === "where" ? value : undefined;
+        if (Array.isArray(value)) {
+          let key = "[";
+          for (let i = 0; i < value.length; i++) {
+            const item: unknown = value[i];
+            const part = isSkipped(item) ? "null" : write(item, String(i), inner, depth + 1);
+            if (part === undefined) return undefined;
+            key += i === 0 ? part : `,${part}`;
+          }
+          return `${key}]`;
+        }
+        let key = "{";
+        let first = true;
+        for (const field of Object.keys(value)) {
+          const item = (value as Record<string, unknown>)[field];
+          if (isSkipped(item)) continue;
+          const part = write(item, field, inner, depth + 1);
+          if (part === undefined) return undefined;
+          key += `${first ? "" : ","}${field.length}:${field}=${part}`;
+          first = false;
+        }
+        return `${key}}`;
+      }
+      default:
+        // A big integer (JSON refuses it); nothing else reaches here (isSkipped).
+        return undefined;
+    }
+  };
+  const key = write(args, "", undefined, 0);
+  return key === undefined ? undefined : { key, values, places };
 }
+
+/** What JSON leaves out of an object (and writes as null in an array). */
+const isSkipped = (value: unknown) => value === undefined || typeof value === "function" || typeof value === "symbol";
 
 /** One statement for these arguments. */
 function translate(model: string, args: FindMany): Built | undefined {

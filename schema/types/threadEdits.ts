@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { encodeGlobalID } from "@pothos/plugin-relay";
+import { globalIdOf } from "../globalIds.js";
 import type { Context } from "../context.js";
 import { editDiscussionSchema, replyContentSchema } from "../discussionRules.js";
 import { failure, notFound } from "../errors.js";
@@ -103,7 +103,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       deletedReplyId: t.id({
         description: "The removed reply's global id (for Relay's @deleteEdge).",
-        resolve: (deleted) => encodeGlobalID("Reply", deleted.id),
+        resolve: (deleted) => globalIdOf("Reply", deleted.id),
       }),
       discussion: discussionOutput(t, "The discussion, with its reply count."),
     }),
@@ -190,7 +190,7 @@ builder.relayMutationField(
       deletedDiscussionId: t.id({
         nullable: true,
         description: 'The discussion\'s global id when it was removed (no replies); null when it stays as "[deleted]".',
-        resolve: (deleted) => (deleted.removed ? encodeGlobalID("Discussion", deleted.id) : null),
+        resolve: (deleted) => (deleted.removed ? globalIdOf("Discussion", deleted.id) : null),
       }),
       discussion: t.prismaField({
         type: DiscussionNode,

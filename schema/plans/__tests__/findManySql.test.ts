@@ -134,6 +134,45 @@ describe("findManySql", () => {
     expect(byCount(4)!.params).toEqual([4]);
   });
 
+  it("tells shapes apart by every name and value outside the filters", () => {
+    // Orders whose texts would run together if written without their lengths: different statements.
+    const ordered = (orderBy: unknown) => findManySql("Discussion", { select: { id: true }, orderBy })!;
+    const byTitle = ordered([{ title: "desc" }, { id: "asc" }]);
+    const byTitleAgain = ordered([{ title: "desc" }, { id: "asc" }]);
+    const byId = ordered([{ id: "desc" }]);
+    expect(byTitleAgain.sql).toBe(byTitle.sql);
+    expect(byTitle.sql).toContain('ORDER BY t0."title" DESC, t0."id" ASC');
+    expect(byId.sql).toContain('ORDER BY t0."id" DESC');
+    // A filter inside AND: each value is a parameter, in the order written.
+    const both = (category: string, author: string) =>
+      findManySql("Discussion", {
+        select: { id: true },
+        where: { AND: [{ categoryId: category }, { authorId: author }] },
+      })!;
+    expect(both("lab", "u1").sql).toBe(both("tools", "u2").sql);
+    expect(both("tools", "u2").params).toEqual(["tools", "u2"]);
+    // Undefined is left out, as JSON leaves it out: the same shape as without it.
+    expect(
+      findManySql("Discussion", { select: { id: true }, where: { categoryId: "lab", authorId: undefined } })!.sql,
+    ).toBe(findManySql("Discussion", { select: { id: true }, where: { categoryId: "tools" } })!.sql);
+    // A cycle is not a shape (no endless walk): the translation decides, and refuses a field it does not know.
+    const cyclic: Record<string, unknown> = { categoryId: "lab" };
+    cyclic.self = cyclic;
+    expect(findManySql("Discussion", { select: { id: true }, where: cyclic })).toBeUndefined();
+  });
+
+  it("writes the row beside once per pair of statements, each request's values as its parameters", () => {
+    const page = (category: string) =>
+      findManySql("Discussion", { select: { id: true }, where: { categoryId: category }, take: 2 })!;
+    const account = (id: string) => findManySql("User", { select: { id: true }, where: { id }, take: 1 })!;
+    const first = withRowBeside(page("lab"), account("u1"), "check");
+    const second = withRowBeside(page("tools"), account("u2"), "check");
+    expect(second.sql).toBe(first.sql);
+    expect(first.params).toEqual(["lab", "u1"]);
+    expect(second.params).toEqual(["tools", "u2"]);
+    expect(withRowBeside(page("lab"), account("u1"), "other").sql).toContain('AS "other"');
+  });
+
   it.each([
     ["a search", { where: { OR: [{ title: { contains: "nmap" } }] } }],
     ["an operator", { where: { likesCount: { gt: 3 } } }],
