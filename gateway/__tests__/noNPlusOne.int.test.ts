@@ -46,8 +46,8 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
   /** Runs a web operation and returns its data and the statements it sent. */
   async function run<T>(client: Client, operation: string, variables: Record<string, unknown> = {}) {
     let res!: Awaited<ReturnType<Client["graphql"]>>;
-    // A web operation by its name, or a document as it is (the benchmark's feed).
-    const document = operation.trimStart().startsWith("query") ? operation : webOperation(operation);
+    // A web operation by its name, or a document as it is (the benchmark's feed, an integrator's mutation).
+    const document = /^\s*(query|mutation)\b/.test(operation) ? operation : webOperation(operation);
     const statements = await counter.during(async () => {
       res = await client.graphql(document, variables);
     });
@@ -637,5 +637,29 @@ describe.each(testDatabaseKinds)("statements per request on %s", (kind) => {
     });
     const withMention = await create(`Over to ${mentionMarkdown("James", mentioned.id)}`);
     expect(withMention.filter((sql) => /^(BEGIN|COMMIT)/.test(sql))).toEqual(["BEGIN", "COMMIT"]);
+    // The board's own mutation reads the new post again with its author and category; a client
+    // asking only the new node's columns gets them from the insert: the session check and the insert.
+    const { statements: columnsOnly, data } = await run<{
+      createDiscussion: { discussionEdge: { node: { title: string; content: string; isPinned: boolean } } };
+    }>(
+      author,
+      `mutation ($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) { discussionEdge { cursor node { id title content isPinned createdAt } } }
+      }`,
+      {
+        input: {
+          title: "Counted post",
+          content: "Columns only",
+          categoryId: Buffer.from("Category:general").toString("base64"),
+        },
+      },
+    );
+    expect(columnsOnly, columnsOnly.join("\n")).toHaveLength(2);
+    expect(columnsOnly[1]).toMatch(/^INSERT/);
+    expect(data.createDiscussion.discussionEdge.node).toMatchObject({
+      title: "Counted post",
+      content: "Columns only",
+      isPinned: false,
+    });
   });
 });
