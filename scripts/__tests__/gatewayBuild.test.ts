@@ -1,8 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compiledEntry, ensureGatewayBuild, GATEWAY_ENTRIES, gatewayInputsHash } from "../lib/gatewayBuild.js";
+import {
+  compiledEntry,
+  ensureGatewayBuild,
+  GATEWAY_BUILD_OPTIONS,
+  GATEWAY_ENTRIES,
+  gatewayInputsHash,
+} from "../lib/gatewayBuild.js";
 
 // `npm start` compiles the gateway only when dist/ is missing or its sources changed.
 describe("ensureGatewayBuild", () => {
@@ -67,5 +74,53 @@ describe("ensureGatewayBuild", () => {
       }),
     ).rejects.toThrow("esbuild failed");
     expect(await ensureGatewayBuild(root, build)).toBe("built");
+  });
+});
+
+// What production runs is compiled with these options: a stack trace must still name the TypeScript.
+describe("the compiled gateway's source maps", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), "cyberlab-sourcemaps-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("map a thrown error to its TypeScript line, without carrying the sources' text", async () => {
+    mkdirSync(path.join(root, "gateway"), { recursive: true });
+    writeFileSync(
+      path.join(root, "gateway/fails.ts"),
+      [
+        "type Reason = { text: string };",
+        "",
+        "export function fail(reason: Reason): never {",
+        "  throw new Error(reason.text);",
+        "}",
+        "",
+        'fail({ text: "mapped" });',
+        "",
+      ].join("\n"),
+    );
+    const { build } = await import("esbuild");
+    await build({
+      ...GATEWAY_BUILD_OPTIONS,
+      absWorkingDir: root,
+      entryPoints: ["gateway/fails.ts"],
+      outdir: path.join(root, "dist"),
+      outbase: ".",
+    });
+    const map = JSON.parse(readFileSync(path.join(root, "dist/gateway/fails.js.map"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(map.sources).toEqual(["../../gateway/fails.ts"]);
+    expect(map).not.toHaveProperty("sourcesContent");
+    let stderr = "";
+    try {
+      execFileSync(process.execPath, ["--enable-source-maps", "dist/gateway/fails.js"], { cwd: root, stdio: "pipe" });
+    } catch (error) {
+      stderr = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(stderr).toContain("Error: mapped");
+    expect(stderr).toMatch(/gateway\/fails\.ts:4:\d+/);
   });
 });
