@@ -233,51 +233,45 @@ function argumentShape(args: FindMany): ArgumentShape | undefined {
   const places = new Map<object, Map<string, number>>();
   /** `value`'s part of the key, found as `name` of its holder; `filter`: that holder, when a filter's. */
   const write = (value: unknown, name: string, filter: object | undefined, depth: number): string | undefined => {
-    switch (typeof value) {
-      case "string":
-      case "number":
-      case "boolean": {
-        if (filter) {
-          let fields = places.get(filter);
-          if (!fields) places.set(filter, (fields = new Map()));
-          fields.set(name, values.push(value) - 1);
-          return `?${typeof value}`;
-        }
-        // Text with its length first: no value can end early and read as another shape.
-        if (typeof value === "string") return `s${value.length}:${value}`;
-        return typeof value === "number" && !Number.isFinite(value) ? undefined : String(value);
+    // A filter's value of a parameter's type is a parameter, written as its type.
+    if (PARAMETER_TYPES.has(typeof value)) {
+      if (filter) {
+        let fields = places.get(filter);
+        if (!fields) places.set(filter, (fields = new Map()));
+        fields.set(name, values.push(value) - 1);
+        return `?${typeof value}`;
       }
-      case "object": {
-        if (value === null) return "null";
-        if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
-        // Everything inside a `where` is its filter: its values are parameters.
-        const inner = filter || name === "where" ? value : undefined;
-        if (Array.isArray(value)) {
-          let key = "[";
-          for (let i = 0; i < value.length; i++) {
-            const item: unknown = value[i];
-            const part = isSkipped(item) ? "null" : write(item, String(i), inner, depth + 1);
-            if (part === undefined) return undefined;
-            key += i === 0 ? part : `,${part}`;
-          }
-          return `${key}]`;
-        }
-        let key = "{";
-        let first = true;
-        for (const field of Object.keys(value)) {
-          const item = (value as Record<string, unknown>)[field];
-          if (isSkipped(item)) continue;
-          const part = write(item, field, inner, depth + 1);
-          if (part === undefined) return undefined;
-          key += `${first ? "" : ","}${field.length}:${field}=${part}`;
-          first = false;
-        }
-        return `${key}}`;
-      }
-      default:
-        // A big integer (JSON refuses it); nothing else reaches here (isSkipped).
-        return undefined;
+      // Text with its length first: no value can end early and read as another shape.
+      if (typeof value === "string") return `s${value.length}:${value}`;
+      return typeof value === "number" && !Number.isFinite(value) ? undefined : String(value);
     }
+    // A big integer (JSON refuses it); undefined, functions and symbols never reach here (isSkipped).
+    if (typeof value !== "object") return undefined;
+    if (value === null) return "null";
+    if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
+    // Everything inside a `where` is its filter: its values are parameters.
+    const inner = filter || name === "where" ? value : undefined;
+    if (Array.isArray(value)) {
+      let key = "[";
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        const part = isSkipped(item) ? "null" : write(item, String(i), inner, depth + 1);
+        if (part === undefined) return undefined;
+        key += i === 0 ? part : `,${part}`;
+      }
+      return `${key}]`;
+    }
+    let key = "{";
+    let first = true;
+    for (const field of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[field];
+      if (isSkipped(item)) continue;
+      const part = write(item, field, inner, depth + 1);
+      if (part === undefined) return undefined;
+      key += `${first ? "" : ","}${field.length}:${field}=${part}`;
+      first = false;
+    }
+    return `${key}}`;
   };
   const key = write(args, "", undefined, 0);
   return key === undefined ? undefined : { key, values, places };
